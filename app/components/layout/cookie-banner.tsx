@@ -1,0 +1,56 @@
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { type Consent, readConsent, storeConsent } from "~/lib/consent";
+
+export function CookieBanner() {
+  // The server cannot read the choice; it renders the banner and the boot script in the
+  // document head hides it before paint for a visitor who already chose.
+  const [choice, setChoice] = useState<Consent | null>(null);
+  const [checked, setChecked] = useState(false);
+
+  useEffect(() => {
+    setChoice(readConsent());
+    setChecked(true);
+  }, []);
+
+  if (checked && choice) return null;
+
+  const choose = (value: Consent) => {
+    storeConsent(value);
+    setChoice(value);
+  };
+
+  return (
+    <section
+      data-cookie-banner
+      aria-label="Cookie consent"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 shadow-[0_-4px_24px_rgba(11,34,54,0.08)] backdrop-blur"
+    >
+      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <p className="text-sm leading-6 text-ink">
+          We use cookies to improve your experience on our website. By clicking Accept, you agree to our use of
+          cookies.{" "}
+          <Link to="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-4">
+            Learn more
+          </Link>
+        </p>
+        <div className="flex shrink-0 gap-2">
+          <button
+            type="button"
+            onClick={() => choose("declined")}
+            className="rounded-full border border-line px-5 py-2 text-sm font-medium text-ink hover:bg-mist"
+          >
+            Decline
+          </button>
+          <button
+            type="button"
+            onClick={() => choose("accepted")}
+            className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Accept
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { Link } from "react-router";
+import { company, partners } from "~/content/company";
+import { LogoMark } from "./logo";
+
+const telHref = `tel:${company.phone.replace(/\s+/g, "")}`;
+
+export function Footer() {
+  return (
+    <footer className="bg-navy text-white/85">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
+        <div className="space-y-3">
+          <p className="flex items-center gap-2 text-lg font-semibold text-white">
+            <LogoMark />
+            {company.brand}
+          </p>
+          <p className="max-w-xs text-sm leading-6 text-white/75">{company.tagline}.</p>
+        </div>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-sm font-semibold tracking-wider text-white uppercase">
+            Contact
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <a href={`mailto:${company.email}`} className="underline-offset-4 hover:text-white hover:underline">
+                {company.email}
+              </a>
+            </li>
+            <li>
+              <a href={telHref} className="underline-offset-4 hover:text-white hover:underline">
+                {company.phone}
+              </a>
+            </li>
+            <li>
+              <Link to="/privacy-policy" className="underline-offset-4 hover:text-white hover:underline">
+                Privacy Policy
+              </Link>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-company">
+          <h2 id="footer-company" className="text-sm font-semibold tracking-wider text-white uppercase">
+            Company details
+          </h2>
+          <address className="mt-4 space-y-1 text-sm leading-6 not-italic">
+            <p className="font-medium text-white">{company.legalName}</p>
+            <p>
+              {company.address.street}, {company.address.postalCity}
+            </p>
+            <p>Company ID (IČO): {company.companyId}</p>
+            <p>VAT ID (DIČ): {company.vatId}</p>
+          </address>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+          <h2 className="text-center text-xs font-semibold tracking-wider text-white/70 uppercase">
+            Research partners
+          </h2>
+          <ul className="mt-5 grid grid-cols-2 items-center gap-4 sm:grid-cols-4">
+            {partners.map((partner) => (
+              <li key={partner.name} className="flex justify-center rounded-lg bg-white px-3 py-3">
+                <img src={partner.logo} alt={partner.name} width={200} height={60} loading="lazy" className="h-12 w-auto" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-white/70 sm:px-6 lg:px-8">
+          © {company.copyrightYear} {company.legalName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

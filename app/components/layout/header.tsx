@@ -1,0 +1,97 @@
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { company } from "~/content/company";
+import { cn } from "~/lib/cn";
+import { LogoMark } from "./logo";
+
+/** The header turns solid once the home page is scrolled past this many pixels. */
+export const SOLID_AFTER_PX = 10;
+
+function useScrolledPast(px: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > px);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [px]);
+  return scrolled;
+}
+
+export function Header() {
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(SOLID_AFTER_PX);
+  const transparent = pathname === "/" && !scrolled;
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      "rounded-md px-2 py-1.5 text-sm font-medium transition-colors sm:px-3",
+      transparent
+        ? isActive
+          ? "text-white underline decoration-2 underline-offset-8"
+          : "text-white/85 hover:text-white"
+        : isActive
+          ? "text-brand-700 underline decoration-2 underline-offset-8"
+          : "text-ink/80 hover:text-brand-700",
+    );
+
+  return (
+    <header
+      data-state={transparent ? "transparent" : "solid"}
+      className={cn(
+        "fixed inset-x-0 top-0 z-50 transition-colors duration-300",
+        transparent ? "bg-transparent" : "border-b border-line/70 bg-white/85 shadow-sm backdrop-blur-md",
+      )}
+    >
+      <nav
+        aria-label="Main"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:px-8"
+      >
+        <Link
+          to="/"
+          className={cn(
+            "flex items-center gap-2 rounded-md font-semibold tracking-tight",
+            transparent ? "text-white" : "text-ink",
+          )}
+        >
+          <LogoMark />
+          <span className="hidden sm:inline">{company.brand}</span>
+          <span className="sr-only sm:hidden">{company.brand}, home</span>
+        </Link>
+        <ul className="flex items-center gap-0.5 sm:gap-2">
+          <li className="hidden md:block">
+            <NavLink to="/" end className={linkClass}>
+              Home
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/products" className={linkClass}>
+              Products
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to="/blog" className={linkClass}>
+              Blog
+            </NavLink>
+          </li>
+          <li className="ml-1 sm:ml-2">
+            <NavLink
+              to="/contact"
+              className={({ isActive }) =>
+                cn(
+                  "inline-block rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors",
+                  transparent
+                    ? "bg-white text-navy hover:bg-brand-50"
+                    : "bg-brand-700 text-white hover:bg-brand-800",
+                  isActive && "ring-2 ring-brand-600 ring-offset-2",
+                )
+              }
+            >
+              Contact Us
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

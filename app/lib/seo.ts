@@ -1,0 +1,46 @@
+import type { MetaDescriptor } from "react-router";
+import { company } from "~/content/company";
+
+type Page = {
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/products"; the canonical address is SITE_URL + path. */
+  path: string;
+  /** Social card image, absolute or root-relative. */
+  image?: string;
+  type?: "website" | "article";
+  /** Extra descriptors such as JSON-LD. */
+  extra?: MetaDescriptor[];
+};
+
+type Match = { id: string; data?: unknown } | undefined;
+
+/** SITE_URL as the root loader handed it to every page. */
+export function siteUrlFrom(matches: Match[]): string {
+  const root = matches.find((m) => m?.id === "root")?.data as { siteUrl?: string } | undefined;
+  return root?.siteUrl ?? "";
+}
+
+/** Title, description, canonical link, Open Graph and Twitter card for one page. */
+export function seo(matches: Match[], page: Page): MetaDescriptor[] {
+  const base = siteUrlFrom(matches);
+  const url = base + page.path;
+  const image = page.image ? new URL(page.image, base || "http://localhost").href : `${base}/images/social-card.png`;
+  const title = page.path === "/" ? page.title : `${page.title} | ${company.brand}`;
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:site_name", content: company.brand },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+    ...(page.extra ?? []),
+  ];
+}

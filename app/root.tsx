@@ -1,0 +1,93 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type LinksFunction,
+} from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { CookieBanner } from "~/components/layout/cookie-banner";
+import { Footer } from "~/components/layout/footer";
+import { Header } from "~/components/layout/header";
+import { ScrollToTop } from "~/components/layout/scroll-to-top";
+import { SkipLink } from "~/components/layout/skip-link";
+import { CONSENT_KEY } from "~/lib/consent";
+import { useNonce } from "~/lib/nonce";
+import { FIVE_MINUTES } from "~/lib/query";
+import { siteUrl } from "~/lib/site-url.server";
+
+export function loader() {
+  return { siteUrl: siteUrl() };
+}
+
+export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "alternate", type: "application/rss+xml", title: "Research Blog", href: "/blog/feed.xml" },
+];
+
+// Runs before first paint: marks that scripts run (for the reveal animation) and whether the visitor
+// already chose about cookies, so a server-rendered page never flashes the banner.
+const bootScript = `(function(d){d.classList.add("js");try{var v=localStorage.getItem(${JSON.stringify(
+  CONSENT_KEY,
+)});if(v==="accepted"||v==="declined")d.dataset.consent=v}catch(e){}})(document.documentElement)`;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2236" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { staleTime: FIVE_MINUTES, retry: false } } }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ScrollToTop />
+      <SkipLink />
+      <Header />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <CookieBanner />
+      <Toaster position="bottom-right" />
+    </QueryClientProvider>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error)) console.error(`${error.status} ${error.statusText}`);
+  else console.error(error);
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
+      <title>Unexpected Application Error!</title>
+      <h1 className="text-3xl font-semibold">Unexpected Application Error!</h1>
+      <p className="text-muted">Something went wrong on our side. Please reload the page or come back later.</p>
+      <a href="/" className="rounded-full bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
+        Return to Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// Mirrors the specification's route table.
+export default [
+  index("routes/home.tsx"),
+  route("products", "routes/products.tsx"),
+  route("blog", "routes/blog.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("api/wordpress", "routes/api.wordpress.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;
