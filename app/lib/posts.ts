@@ -1,0 +1,28 @@
+// The shapes the specification names, as WordPress's REST API returns them (only the fields the site reads).
+
+export type Term = { id: number; name: string; slug?: string; taxonomy?: string };
+
+export type Post = {
+  id: number;
+  slug: string;
+  /** Site-local wall time without a zone, e.g. "2025-03-14T09:30:00". */
+  date: string;
+  title: { rendered: string };
+  excerpt: { rendered: string };
+  content: { rendered: string };
+  jetpack_featured_media_url?: string;
+  _embedded?: {
+    author?: { id?: number; name: string }[];
+    "wp:featuredmedia"?: { id?: number; source_url: string; alt_text?: string; media_details?: { width?: number; height?: number } }[];
+    /** Term groups; the first is the post's categories. */
+    "wp:term"?: Term[][];
+  };
+};
+
+/** One page of the blog list, as the proxy answers it. */
+export type PostList = { data: Post[]; totalPages: number; totalPosts: number };
+
+/** The proxy's answer for one post: an empty array when there is no such post. */
+export type PostBySlug = { data: Post[] };
+
+export const POSTS_PER_PAGE = 9;
