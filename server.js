@@ -1,9 +1,13 @@
 // The Node entry: security headers, compression, static files, then React Router.
 import crypto from "node:crypto";
+import fs from "node:fs";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
+
+// Settings may come from a .env file beside this one (see .env.example); the environment wins.
+if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
 const PRODUCTION = process.env.NODE_ENV === "production";
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
