@@ -4,6 +4,8 @@
 export type Product = {
   id: number;
   name: string;
+  /** One line for the home page's Key Products cards. */
+  summary: string;
   description: string;
   /** Root-relative path of the product illustration in public/. */
   image: string;
@@ -16,6 +18,7 @@ export const products: Product[] = [
   {
     id: 1,
     name: "Multispin",
+    summary: "Multimode laboratory electrospinning unit for advanced nanofibers.",
     description:
       "A multimode laboratory electrospinning unit for advanced nanofibers. Needle, needleless and coaxial spinning in one enclosed chamber, so a lab can move from first polymer trials to reproducible scaffold batches without changing instruments.",
     image: "/images/products/multispin.svg",
@@ -32,6 +35,7 @@ export const products: Product[] = [
   {
     id: 2,
     name: "VitaNail",
+    summary: "Nanofiber-based nail regeneration formula.",
     description:
       "A nanofiber-based nail regeneration formula. A thin, breathable fibre layer holds keratin-supporting actives against the nail plate and releases them slowly overnight, helping brittle, split or damaged nails recover.",
     image: "/images/products/vitanail.svg",
@@ -47,6 +51,7 @@ export const products: Product[] = [
   {
     id: 3,
     name: "Nanoiodine",
+    summary: "Nanofibers with controlled iodine release for antimicrobial protection.",
     description:
       "Controlled iodine release for antimicrobial protection. Iodine complexed in a polymer nanofiber matrix is released steadily, keeping a broad-spectrum antimicrobial effect at the wound surface without the staining and irritation of a high initial dose.",
     image: "/images/products/nanoiodine.svg",
@@ -62,6 +67,7 @@ export const products: Product[] = [
   {
     id: 4,
     name: "Bioabsorbable Scaffolds",
+    summary: "Nanofibrous and 3D scaffolds that guide tissue regeneration, then degrade.",
     description:
       "Nanofibrous and 3D-structured scaffolds that support tissue regeneration and then degrade safely in the body. Fibre orientation, porosity and degradation time are tuned to the tissue being repaired.",
     image: "/images/products/scaffolds.svg",
@@ -77,6 +83,7 @@ export const products: Product[] = [
   {
     id: 5,
     name: "Drug Delivery Systems",
+    summary: "Carriers that release active molecules at a designed rate.",
     description:
       "Carriers that release active molecules at the right place, rate and time. Coaxial fibres, nanoparticles and layered films are designed to a target release profile and verified by in vitro dissolution testing.",
     image: "/images/products/drug-delivery.svg",
@@ -92,6 +99,7 @@ export const products: Product[] = [
   {
     id: 6,
     name: "Advanced Hydrogels",
+    summary: "Water-rich polymer networks for wound care and cell culture.",
     description:
       "Water-rich polymer networks for wound care, cell culture and injectable therapies. Stiffness, swelling and degradation are set by the choice of polymer and cross-linking, and hydrogels can be combined with nanofibers for strength.",
     image: "/images/products/hydrogels.svg",
