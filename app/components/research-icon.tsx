@@ -2,40 +2,42 @@ import type { ResearchIcon as IconName } from "~/content/research";
 import { cn } from "~/lib/cn";
 
 const paths: Record<IconName, React.ReactNode> = {
-  // a single smooth fibre
-  fiber: <path d="M3 17c4 0 4-10 9-10s5 10 9 10" />,
-  // core-shell fibre in cross-section and along its length
+  // parallel single-material fibres
+  fiber: (
+    <path d="M2 7c3.3-2.4 6.7 2.4 10 0s6.7-2.4 10 0M2 12c3.3-2.4 6.7 2.4 10 0s6.7-2.4 10 0M2 17c3.3-2.4 6.7 2.4 10 0s6.7-2.4 10 0" />
+  ),
+  // a core-shell fibre: shell, core, and its open end
   layers: (
     <>
-      <path d="M3 9h13M3 15h13" />
-      <ellipse cx="17" cy="12" rx="3" ry="3" />
-      <circle cx="17" cy="12" r="0.8" fill="currentColor" />
+      <path d="M2 6.5h14M2 17.5h14" />
+      <path d="M2 12h14" strokeWidth="3" />
+      <ellipse cx="17" cy="12" rx="3.5" ry="5.5" />
     </>
   ),
   // a droplet with pores
   droplet: (
     <>
-      <path d="M12 3c3.5 4.5 6 7.6 6 11a6 6 0 0 1-12 0c0-3.4 2.5-6.5 6-11z" />
-      <circle cx="10" cy="14" r="1" />
-      <circle cx="14" cy="16" r="1" />
-      <circle cx="13" cy="11.5" r="0.8" />
+      <path d="M12 2.5c4 5 7 8.6 7 12.3a7 7 0 0 1-14 0c0-3.7 3-7.3 7-12.3z" />
+      <circle cx="9.5" cy="15" r="1.4" />
+      <circle cx="14.5" cy="17" r="1.1" />
+      <circle cx="13.5" cy="12" r="1" />
     </>
   ),
   // a lattice of struts
   scaffold: (
     <>
-      <path d="M4 8h16M4 16h16M8 4v16M16 4v16" />
-      <rect x="3" y="3" width="18" height="18" rx="3" />
+      <rect x="2.5" y="2.5" width="19" height="19" rx="3" />
+      <path d="M2.5 9h19M2.5 15h19M9 2.5v19M15 2.5v19" />
     </>
   ),
   // a capsule releasing molecules
   release: (
     <>
-      <rect x="3" y="9" width="11" height="6" rx="3" />
-      <path d="M8.5 9v6" />
-      <circle cx="18" cy="7" r="1.3" />
-      <circle cx="20" cy="12" r="1.3" />
-      <circle cx="18" cy="17" r="1.3" />
+      <rect x="1.5" y="8" width="13" height="8" rx="4" />
+      <path d="M8 8v8" />
+      <circle cx="19" cy="5.5" r="1.8" />
+      <circle cx="21" cy="12" r="1.8" />
+      <circle cx="19" cy="18.5" r="1.8" />
     </>
   ),
 };
@@ -51,7 +53,7 @@ export function ResearchIcon({ name, className }: { name: IconName; className?: 
       strokeWidth="1.6"
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={cn("h-6 w-6", className)}
+      className={cn("h-7 w-7", className)}
     >
       {paths[name]}
     </svg>

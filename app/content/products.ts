@@ -39,7 +39,8 @@ export const products: Product[] = [
     description:
       "A nanofiber-based nail regeneration formula. A thin, breathable fibre layer holds keratin-supporting actives against the nail plate and releases them slowly overnight, helping brittle, split or damaged nails recover.",
     image: "/images/products/vitanail.svg",
-    imageAlt: "Illustration of a fingertip whose nail is covered by a thin nanofiber layer releasing active substances",
+    imageAlt:
+      "Illustration of a fingertip whose nail is covered by a thin nanofiber layer releasing active substances",
     features: [
       "Nanofiber carrier loaded with biotin, panthenol and hyaluronic acid",
       "Gradual release of the actives over 8–12 hours",
@@ -55,7 +56,8 @@ export const products: Product[] = [
     description:
       "Controlled iodine release for antimicrobial protection. Iodine complexed in a polymer nanofiber matrix is released steadily, keeping a broad-spectrum antimicrobial effect at the wound surface without the staining and irritation of a high initial dose.",
     image: "/images/products/nanoiodine.svg",
-    imageAlt: "Illustration of nanofibers loaded with iodine particles, with a flat, sustained release curve beside them",
+    imageAlt:
+      "Illustration of nanofibers loaded with iodine particles, with a flat, sustained release curve beside them",
     features: [
       "Povidone-iodine complexed in electrospun polymer nanofibers",
       "Sustained release over up to 72 hours instead of a burst",
@@ -71,7 +73,8 @@ export const products: Product[] = [
     description:
       "Nanofibrous and 3D-structured scaffolds that support tissue regeneration and then degrade safely in the body. Fibre orientation, porosity and degradation time are tuned to the tissue being repaired.",
     image: "/images/products/scaffolds.svg",
-    imageAlt: "Illustration of a porous three-dimensional scaffold lattice with cells attaching to its fibres",
+    imageAlt:
+      "Illustration of a porous three-dimensional scaffold lattice with cells attaching to its fibres",
     features: [
       "Made from PCL, PLA, PLGA, gelatin, collagen or their blends",
       "Random or aligned fibres mimicking the extracellular matrix",
@@ -87,7 +90,8 @@ export const products: Product[] = [
     description:
       "Carriers that release active molecules at the right place, rate and time. Coaxial fibres, nanoparticles and layered films are designed to a target release profile and verified by in vitro dissolution testing.",
     image: "/images/products/drug-delivery.svg",
-    imageAlt: "Illustration of core-shell fibres releasing drug molecules, with a controlled release profile plotted over time",
+    imageAlt:
+      "Illustration of core-shell fibres releasing drug molecules, with a controlled release profile plotted over time",
     features: [
       "Core-shell fibres for sustained and delayed release",
       "Small molecules, peptides, growth factors and antibiotics",
@@ -103,7 +107,8 @@ export const products: Product[] = [
     description:
       "Water-rich polymer networks for wound care, cell culture and injectable therapies. Stiffness, swelling and degradation are set by the choice of polymer and cross-linking, and hydrogels can be combined with nanofibers for strength.",
     image: "/images/products/hydrogels.svg",
-    imageAlt: "Illustration of a cross-linked polymer network holding water molecules, the structure of a hydrogel",
+    imageAlt:
+      "Illustration of a cross-linked polymer network holding water molecules, the structure of a hydrogel",
     features: [
       "Based on gelatin, hyaluronic acid, alginate or PEG",
       "Water content above 90 % with tunable stiffness",

@@ -1,4 +1,4 @@
-import { company, partners } from "~/content/company";
+import { company } from "~/content/company";
 
 /** schema.org Organization for the home page's JSON-LD, built from the company facts. */
 export function organizationJsonLd(siteUrl: string) {
@@ -29,7 +29,13 @@ export function organizationJsonLd(siteUrl: string) {
       telephone: company.phone,
       availableLanguage: ["en", "cs"],
     },
-    knowsAbout: ["Nanofibers", "Electrospinning", "Biomaterials", "Drug delivery", "Tissue engineering", "Hydrogels"],
-    member: partners.map((partner) => ({ "@type": "Organization", name: partner.name })),
+    knowsAbout: [
+      "Nanofibers",
+      "Electrospinning",
+      "Biomaterials",
+      "Drug delivery",
+      "Tissue engineering",
+      "Hydrogels",
+    ],
   };
 }

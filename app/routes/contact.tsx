@@ -13,7 +13,14 @@ const cardClass = "rounded-2xl border border-line bg-white p-8 shadow-sm";
 
 function MailIcon() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" className="h-6 w-6">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      className="h-6 w-6"
+    >
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="m3.5 6.5 8.5 7 8.5-7" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
@@ -22,7 +29,14 @@ function MailIcon() {
 
 function PinIcon() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" className="h-6 w-6">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      className="h-6 w-6"
+    >
       <path d="M12 21s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z" strokeLinejoin="round" />
       <circle cx="12" cy="9" r="2.5" />
     </svg>
@@ -39,8 +53,8 @@ export default function Contact() {
           <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Contact</p>
           <h1 className="mt-3 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">Contact Us</h1>
           <p className="mt-6 text-lg leading-8 text-muted">
-            Do you have an inquiry about our research, our products or a possible collaboration? Write to us and the
-            right person will get back to you.
+            Do you have an inquiry about our research, our products or a possible collaboration? Write to us
+            and the right person will get back to you.
           </p>
         </header>
 

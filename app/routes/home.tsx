@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { About } from "~/components/home/about";
-import { HERO_IMAGE, Hero } from "~/components/home/hero";
+import { Hero } from "~/components/home/hero";
 import { KeyProducts } from "~/components/home/key-products";
 import { Research } from "~/components/home/research";
 import { SectionHeading } from "~/components/section-heading";
@@ -9,10 +9,6 @@ import { Reveal } from "~/components/ui/reveal";
 import { company } from "~/content/company";
 import { organizationJsonLd } from "~/lib/organization";
 import { seo, siteUrlFrom } from "~/lib/seo";
-
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", as: "image", href: HERO_IMAGE, type: "image/svg+xml", fetchPriority: "high" },
-];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

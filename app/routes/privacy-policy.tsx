@@ -52,7 +52,12 @@ export default function PrivacyPolicy() {
 
       <div className="mt-12 space-y-12">
         {privacySections.map((section, index) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} data-testid="policy-section">
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            data-testid="policy-section"
+          >
             <h2 id={`${section.id}-title`} className="text-2xl font-semibold tracking-tight text-ink">
               <span aria-hidden="true" className="mr-2 text-brand-700">
                 {index + 1}.

@@ -16,19 +16,22 @@ export function About() {
         <div>
           <SectionHeading id="about-title" eyebrow="About us" title="Materials that help the body heal">
             <p>
-              Our mission is to develop advanced drug delivery systems combined with bioresorbable scaffolds for
-              tissue engineering: materials that support regeneration, release what the tissue needs, and then
-              disappear.
+              Our mission is to develop advanced drug delivery systems combined with bioresorbable scaffolds
+              for tissue engineering: materials that support regeneration, release what the tissue needs, and
+              then disappear.
             </p>
           </SectionHeading>
           <p className="mt-4 max-w-2xl leading-7 text-muted">
-            Our team of material scientists, chemists and biologists turns nanofiber technology into products, from
-            laboratory equipment to wound care and cosmetics, and works closely with Czech universities and research
-            institutes from the first experiment to the finished product.
+            Our team of material scientists, chemists and biologists turns nanofiber technology into products,
+            from laboratory equipment to wound care and cosmetics, and works closely with Czech universities
+            and research institutes from the first experiment to the finished product.
           </p>
           <dl className="mt-10 grid max-w-lg grid-cols-3 gap-4">
             {figures.map((figure) => (
-              <div key={figure.label} className="flex flex-col rounded-2xl border border-line bg-mist px-4 py-5">
+              <div
+                key={figure.label}
+                className="flex flex-col rounded-2xl border border-line bg-mist px-4 py-5"
+              >
                 <dt className="text-sm leading-5 text-muted">{figure.label}</dt>
                 <dd className="order-first text-3xl font-semibold text-brand-700">{figure.value}</dd>
               </div>

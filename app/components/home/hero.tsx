@@ -1,13 +1,17 @@
 import { ButtonLink } from "~/components/ui/button";
 
-export const HERO_IMAGE = "/images/hero-nanofibers.svg";
-
-/** Full-screen opening of the home page; the transparent header sits on top of it. */
+/**
+ * Full-screen opening of the home page; the transparent header sits on top of it. The image is the page's
+ * largest paint: it loads eagerly with high priority (React also emits a preload for it).
+ */
 export function Hero() {
   return (
-    <section aria-labelledby="hero-title" className="relative isolate flex min-h-svh items-center overflow-hidden bg-navy">
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate flex min-h-svh items-center overflow-hidden bg-navy"
+    >
       <img
-        src={HERO_IMAGE}
+        src="/images/hero-nanofibers.svg"
         alt=""
         width={1600}
         height={900}
@@ -15,7 +19,10 @@ export function Hero() {
         className="absolute inset-0 -z-20 h-full w-full object-cover"
       />
       {/* Darkens the side the text sits on so white text keeps its contrast over the bright fibres. */}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-navy/90 via-navy/70 to-navy/25" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-navy/90 via-navy/70 to-navy/25"
+      />
       <div className="mx-auto w-full max-w-7xl px-4 pt-28 pb-20 sm:px-6 lg:px-8">
         <p className="text-sm font-semibold tracking-wider text-brand-100 uppercase">
           Nanofibers · Biomaterials · Drug delivery

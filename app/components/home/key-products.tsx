@@ -28,7 +28,10 @@ export function KeyProducts() {
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-xl font-semibold text-ink">
                   {/* The link covers the whole card; its name stays just the product's name. */}
-                  <Link to="/products" className="outline-none after:absolute after:inset-0 group-hover:text-brand-700">
+                  <Link
+                    to="/products"
+                    className="outline-none after:absolute after:inset-0 group-hover:text-brand-700"
+                  >
                     {product.name}
                   </Link>
                 </h3>
