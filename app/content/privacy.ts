@@ -11,7 +11,7 @@ export const privacyEffectiveDate = "1 January 2025";
 const controller = `${company.legalName}, ${company.address.street}, ${company.address.postalCity}, ${company.address.country}`;
 
 export const privacyIntro: string[] = [
-  `This policy explains how ${controller}, Company ID (IČO) ${company.companyId}, ${company.register} (“we”), as the controller processes the personal data of visitors to this website, of people who contact us, and of our customers and partners.`,
+  `This policy explains how ${controller}, Company ID (IČO) ${company.companyId}, VAT ID (DIČ) ${company.vatId} (“we”), as the controller processes the personal data of visitors to this website, of people who contact us, and of our customers and partners. ${company.register}.`,
   "We process personal data in accordance with Regulation (EU) 2016/679 (the General Data Protection Regulation, “GDPR”) and Czech Act No. 110/2019 Coll., on the processing of personal data.",
 ];
 
