@@ -50,18 +50,19 @@ export default function PrivacyPolicy() {
         </ol>
       </nav>
 
-      <div className="mt-12 space-y-12">
-        {privacySections.map((section, index) => (
+      {/* Sections are numbered by a CSS counter, so the headings' text stays just their titles. */}
+      <div className="mt-12 space-y-12 [counter-reset:policy]">
+        {privacySections.map((section) => (
           <section
             key={section.id}
             id={section.id}
             aria-labelledby={`${section.id}-title`}
             data-testid="policy-section"
           >
-            <h2 id={`${section.id}-title`} className="text-2xl font-semibold tracking-tight text-ink">
-              <span aria-hidden="true" className="mr-2 text-brand-700">
-                {index + 1}.
-              </span>
+            <h2
+              id={`${section.id}-title`}
+              className="text-2xl font-semibold tracking-tight text-ink [counter-increment:policy] before:mr-2 before:text-brand-700 before:content-[counter(policy)'.']"
+            >
               {section.title}
             </h2>
             <div className="mt-4 space-y-4 leading-7 text-ink/85">

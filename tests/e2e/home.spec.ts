@@ -19,7 +19,9 @@ const RESEARCH_AREAS = [
 
 /** The reveal wrapper around the section with this heading. */
 const revealOf = (page: Page, heading: string) =>
-  page.locator("[data-reveal]").filter({ has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
+  page
+    .locator("[data-reveal]")
+    .filter({ has: page.getByRole("heading", { level: 2, name: heading, exact: true }) });
 
 test.describe("home page", () => {
   test.beforeEach(async ({ page }) => {
@@ -40,7 +42,10 @@ test.describe("home page", () => {
       "href",
       "/products",
     );
-    await expect(hero.getByRole("link", { name: "Contact us", exact: true })).toHaveAttribute("href", "/contact");
+    await expect(hero.getByRole("link", { name: "Contact us", exact: true })).toHaveAttribute(
+      "href",
+      "/contact",
+    );
 
     await hero.getByRole("link", { name: "Explore our Products", exact: true }).click();
     await expect(page).toHaveURL(/\/products$/);
@@ -49,7 +54,9 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test("hero fills the screen behind a transparent header, with an eager high-priority image", async ({ page }) => {
+  test("hero fills the screen behind a transparent header, with an eager high-priority image", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.locator("header").first()).toHaveAttribute("data-state", "transparent");
     const hero = page.locator("main section").first();
@@ -80,7 +87,11 @@ test.describe("home page", () => {
     await expect(section.getByRole("heading", { level: 2 })).toHaveText("Key Products");
     const cards = section.getByTestId("key-product");
     await expect(cards).toHaveCount(3);
-    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(["Multispin", "VitaNail", "Nanoiodine"]);
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText([
+      "Multispin",
+      "VitaNail",
+      "Nanoiodine",
+    ]);
     for (const name of ["Multispin", "VitaNail", "Nanoiodine"]) {
       await expect(section.getByRole("link", { name, exact: true })).toHaveAttribute("href", "/products");
     }
@@ -119,7 +130,9 @@ test.describe("home page", () => {
     const reveals = page.locator("[data-reveal]");
     await expect(reveals).toHaveCount(4);
     // The hero is not wrapped: it is visible at once.
-    await expect(page.locator("main section").first().locator("xpath=ancestor::*[@data-reveal]")).toHaveCount(0);
+    await expect(page.locator("main section").first().locator("xpath=ancestor::*[@data-reveal]")).toHaveCount(
+      0,
+    );
 
     const research = revealOf(page, "Our Research");
     await expect(research).toHaveAttribute("data-reveal", "hidden");
@@ -156,7 +169,8 @@ test.describe("home page", () => {
     const page = await context.newPage();
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Regulated delivery of molecules" })).toBeVisible();
-    for (const reveal of await page.locator("[data-reveal]").all()) await expect(reveal).toHaveCSS("opacity", "1");
+    for (const reveal of await page.locator("[data-reveal]").all())
+      await expect(reveal).toHaveCSS("opacity", "1");
     await context.close();
   });
 
