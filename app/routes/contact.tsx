@@ -1,13 +1,105 @@
 import type { Route } from "./+types/contact";
+import { company, contacts } from "~/content/company";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: "Contact Us", description: "Contact Us", path: "/contact" });
+  seo(matches, {
+    title: "Contact Us",
+    description: `Questions about our research, products or a collaboration? Write to ${company.legalName} in ${company.address.city}, ${company.address.country}.`,
+    path: "/contact",
+  });
+
+const cardClass = "rounded-2xl border border-line bg-white p-8 shadow-sm";
+
+function MailIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      className="h-6 w-6"
+    >
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3.5 6.5 8.5 7 8.5-7" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function PinIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      className="h-6 w-6"
+    >
+      <path d="M12 21s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z" strokeLinejoin="round" />
+      <circle cx="12" cy="9" r="2.5" />
+    </svg>
+  );
+}
+
+const iconClass = "inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700";
 
 export default function Contact() {
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-28 pb-16">
-      <h1 className="text-3xl font-semibold">Contact Us</h1>
+    <div className="bg-mist">
+      <div className="mx-auto max-w-7xl px-4 pt-32 pb-20 sm:px-6 sm:pb-28 lg:px-8">
+        <header className="max-w-3xl">
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Contact</p>
+          <h1 className="mt-3 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">Contact Us</h1>
+          <p className="mt-6 text-lg leading-8 text-muted">
+            Do you have an inquiry about our research, our products or a possible collaboration? Write to us
+            and the right person will get back to you.
+          </p>
+        </header>
+
+        <div className="mt-14 grid gap-6 lg:grid-cols-3">
+          {contacts.map((contact, index) => (
+            <section
+              key={contact.name}
+              aria-labelledby={`contact-${index}-title`}
+              data-testid="contact-card"
+              className={cardClass}
+            >
+              <span className={iconClass}>
+                <MailIcon />
+              </span>
+              <h2 id={`contact-${index}-title`} className="mt-6 text-xl font-semibold text-ink">
+                {contact.name}
+              </h2>
+              <p className="mt-1 text-muted">{contact.role}</p>
+              <a
+                href={`mailto:${contact.email}`}
+                className="mt-6 inline-block font-semibold break-all text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
+                {contact.email}
+              </a>
+            </section>
+          ))}
+
+          <section aria-labelledby="location-title" data-testid="location-card" className={cardClass}>
+            <span className={iconClass}>
+              <PinIcon />
+            </span>
+            <h2 id="location-title" className="mt-6 text-xl font-semibold text-ink">
+              Our Location
+            </h2>
+            <address className="mt-3 space-y-1 leading-7 text-muted not-italic">
+              <p className="font-semibold text-ink">{company.legalName}</p>
+              <p>{company.address.street}</p>
+              <p>{company.address.postalCity}</p>
+              <p>{company.address.country}</p>
+              <p className="pt-3">Company ID (IČO): {company.companyId}</p>
+              <p>VAT ID (DIČ): {company.vatId}</p>
+            </address>
+          </section>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,31 @@
+import { ResearchIcon } from "~/components/research-icon";
+import { SectionHeading } from "~/components/section-heading";
+import { researchAreas } from "~/content/research";
+
+export function Research() {
+  return (
+    <section
+      aria-labelledby="research-title"
+      className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8"
+    >
+      <SectionHeading id="research-title" eyebrow="Research and development" title="Our Research">
+        <p>Five areas in which we develop new materials, often together with our academic partners.</p>
+      </SectionHeading>
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {researchAreas.map((area) => (
+          <li
+            key={area.title}
+            data-testid="research-area"
+            className="rounded-2xl border border-line bg-white p-6"
+          >
+            <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <ResearchIcon name={area.icon} />
+            </span>
+            <h3 className="mt-5 text-lg font-semibold text-ink">{area.title}</h3>
+            <p className="mt-2 leading-7 text-muted">{area.description}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Product } from "~/content/products";
+
+/** A static product card: information only, nothing to click. */
+export function ProductCard({ product, lazy }: { product: Product; lazy: boolean }) {
+  const titleId = `product-${product.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="product-card"
+      className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
+    >
+      <img
+        src={product.image}
+        alt={product.imageAlt}
+        width={640}
+        height={400}
+        loading={lazy ? "lazy" : undefined}
+        className="aspect-[8/5] h-auto w-full border-b border-line object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <h2 id={titleId} className="text-xl font-semibold text-ink">
+          {product.name}
+        </h2>
+        <p className="mt-3 leading-7 text-muted">{product.description}</p>
+        <h3 className="sr-only">Features of {product.name}</h3>
+        <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm leading-6 text-ink">
+          {product.features.map((feature) => (
+            <li key={feature} className="flex gap-3">
+              <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-600" />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect, useRef, useState, type HTMLAttributes } from "react";
+
+/** Share of the element that must be visible before it reveals. */
+export const REVEAL_THRESHOLD = 0.1;
+/** Reveal a little before the element reaches the bottom of the viewport. */
+export const REVEAL_ROOT_MARGIN = "0px 0px 100px 0px";
+
+type RevealProps = HTMLAttributes<HTMLDivElement>;
+
+/**
+ * Fades and slides its content in once, the first time it scrolls into view. The animation itself is
+ * CSS (app.css, `data-reveal`), which also shows everything without JavaScript or with reduced motion.
+ */
+export function Reveal({ children, ...props }: RevealProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || shown) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setShown(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setShown(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: REVEAL_THRESHOLD, rootMargin: REVEAL_ROOT_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown]);
+
+  return (
+    <div ref={ref} data-reveal={shown ? "shown" : "hidden"} {...props}>
+      {children}
+    </div>
+  );
+}
