@@ -67,7 +67,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-white/70 sm:px-6 lg:px-8">
-          © {company.copyrightYear} {company.legalName}. All rights reserved.
+          © {company.copyrightYear} {company.legalName} All rights reserved.
         </p>
       </div>
     </footer>
