@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -59,6 +59,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the moment the page becomes interactive (tests and monitoring wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: FIVE_MINUTES, retry: false } } }),
   );

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 // The frame every page shares: header, footer, scroll behaviour, not-found page.
 
-const header = (page: Page) => page.locator("header");
+const header = (page: Page) => page.getByRole("banner");
 
 test.describe("header", () => {
   test("is transparent at the top of the home page and solid once scrolled past 10 px", async ({ page }) => {
@@ -104,9 +104,9 @@ test.describe("footer", () => {
 test.describe("navigation", () => {
   test("scrolls to the top after every route change", async ({ page }) => {
     await page.goto("/privacy-policy");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).scrollIntoViewIfNeeded();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Products" }).click();
     await expect(page).toHaveURL(/\/products$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
