@@ -4,6 +4,7 @@ import fs from "node:fs";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
+import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 
 // Settings may come from a .env file beside this one (see .env.example); the environment wins.
@@ -70,6 +71,23 @@ app.use((req, res, next) => {
   }
   next();
 });
+
+// The proxy answers from its cache, but every unknown slug may reach WordPress: cap requests per client.
+const apiLimit = Number.parseInt(process.env.API_RATE_LIMIT_PER_MINUTE || "300", 10);
+if (apiLimit > 0) {
+  app.use(
+    "/api/",
+    rateLimit({
+      windowMs: 60_000,
+      limit: apiLimit,
+      standardHeaders: "draft-8",
+      legacyHeaders: false,
+      handler: (_req, res) => {
+        res.status(429).json({ error: "Too many requests: please wait a minute and try again." });
+      },
+    }),
+  );
+}
 
 const getLoadContext = (_req, res) => ({ cspNonce: res.locals.cspNonce });
 
