@@ -13,6 +13,8 @@ import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
 import { fixturePosts, type RawPost } from "./fake-wordpress-fixtures";
 
+export { fixturePosts, UNSAFE_CONTENT, UNSAFE_SLUG } from "./fake-wordpress-fixtures";
+
 export const FAKE_MODES = ["ok", "500", "timeout", "slow", "non-json", "empty", "reset", "down"] as const;
 /**
  * ok: answers like WordPress. 500: WordPress's critical-error page (HTML, status 500). timeout: accepts the

@@ -35,7 +35,23 @@ const REMOVE_WITH_CONTENT = [
 /** WordPress file-download blocks (a link plus a "Download" button): the spec removes them. */
 const REMOVED_BLOCK_CLASSES = ["wp-block-file"];
 
-const INLINE_TAGS = ["em", "strong", "i", "b", "u", "s", "del", "ins", "mark", "small", "sub", "sup", "code", "abbr", "span"];
+const INLINE_TAGS = [
+  "em",
+  "strong",
+  "i",
+  "b",
+  "u",
+  "s",
+  "del",
+  "ins",
+  "mark",
+  "small",
+  "sub",
+  "sup",
+  "code",
+  "abbr",
+  "span",
+];
 
 const CONTENT_TAGS = [
   ...INLINE_TAGS,
@@ -125,7 +141,16 @@ const contentOptions: IOptions = {
   allowedTags: CONTENT_TAGS,
   allowedAttributes: {
     a: ["href", "title", "rel"],
-    img: ["src", "srcset", "sizes", "alt", "width", "height", { name: "loading", values: ["lazy", "eager"] }, "decoding"],
+    img: [
+      "src",
+      "srcset",
+      "sizes",
+      "alt",
+      "width",
+      "height",
+      { name: "loading", values: ["lazy", "eager"] },
+      "decoding",
+    ],
     abbr: ["title"],
     ol: ["start", "reversed"],
     li: ["value"],
@@ -211,14 +236,21 @@ export function sanitizePost(post: Post): Post {
   if (embedded) {
     clean._embedded = {};
     const name = author ? htmlToText(author.name) : "";
-    if (author && name) clean._embedded.author = [{ ...(author.id !== undefined && { id: author.id }), name }];
+    if (author && name)
+      clean._embedded.author = [{ ...(author.id !== undefined && { id: author.id }), name }];
     if (media && mediaUrl) {
       clean._embedded["wp:featuredmedia"] = [
-        { ...media, source_url: mediaUrl, ...(media.alt_text !== undefined && { alt_text: htmlToText(media.alt_text) }) },
+        {
+          ...media,
+          source_url: mediaUrl,
+          ...(media.alt_text !== undefined && { alt_text: htmlToText(media.alt_text) }),
+        },
       ];
     }
     if (terms) {
-      clean._embedded["wp:term"] = terms.map((group) => group.map((term) => ({ ...term, name: htmlToText(term.name) })));
+      clean._embedded["wp:term"] = terms.map((group) =>
+        group.map((term) => ({ ...term, name: htmlToText(term.name) })),
+      );
     }
   }
   return clean;
