@@ -38,7 +38,14 @@ describe("formatPostDate", () => {
 
 describe("formatPostDate in other time zones", () => {
   // A process's zone is fixed when it starts, so each zone gets its own Node process.
-  const zones = ["UTC", "Pacific/Kiritimati", "Pacific/Pago_Pago", "America/Los_Angeles", "Europe/Prague", "Asia/Tokyo"];
+  const zones = [
+    "UTC",
+    "Pacific/Kiritimati",
+    "Pacific/Pago_Pago",
+    "America/Los_Angeles",
+    "Europe/Prague",
+    "Asia/Tokyo",
+  ];
   const script = `
     const { formatPostDate } = await import(${JSON.stringify(new URL("./dates.ts", import.meta.url).href)});
     console.log(JSON.stringify(["2025-03-14T00:00:00", "2025-03-14T23:59:59", "2025-03-30T02:30:00", "2025-10-26T02:30:00"].map(formatPostDate)));
@@ -49,6 +56,11 @@ describe("formatPostDate in other time zones", () => {
       env: { ...process.env, TZ: tz },
       encoding: "utf8",
     });
-    expect(JSON.parse(out)).toEqual(["March 14, 2025", "March 14, 2025", "March 30, 2025", "October 26, 2025"]);
+    expect(JSON.parse(out)).toEqual([
+      "March 14, 2025",
+      "March 14, 2025",
+      "March 30, 2025",
+      "October 26, 2025",
+    ]);
   });
 });

@@ -17,7 +17,12 @@ export function parseWallTime(wpDate: string): Date | null {
   const [year, month, day, hours, minutes, seconds] = m.slice(1).map((part) => Number(part ?? 0)) as number[];
   const date = new Date(year!, month! - 1, day!, hours, minutes, seconds);
   // Reject impossible calendar dates such as 2025-02-30 instead of rolling them over.
-  if (!isValid(date) || date.getFullYear() !== year || date.getMonth() !== month! - 1 || date.getDate() !== day) {
+  if (
+    !isValid(date) ||
+    date.getFullYear() !== year ||
+    date.getMonth() !== month! - 1 ||
+    date.getDate() !== day
+  ) {
     return null;
   }
   return date;
