@@ -84,10 +84,8 @@ function terms(names: string[], taxonomy: "category" | "post_tag"): Term[] {
 
 /** WordPress's automatic excerpt: the first 55 words of the text, then [&hellip;]. */
 function autoExcerpt(html: string): string {
-  const words = html
-    .replace(/<[^>]*>/g, " ")
-    .split(/\s+/)
-    .filter(Boolean);
+  const text = html.replace(/<\/(p|h\d|li|td|th|pre|blockquote|figcaption)>/g, " ").replace(/<[^>]*>/g, "");
+  const words = text.split(/\s+/).filter(Boolean);
   const cut = words.slice(0, EXCERPT_WORDS).join(" ");
   return `<p>${cut}${words.length > EXCERPT_WORDS ? " [&hellip;]" : ""}</p>\n`;
 }
