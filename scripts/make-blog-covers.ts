@@ -10,8 +10,22 @@ export const WIDTH = 1200;
 export const HEIGHT = 675;
 
 type Palette = { from: string; to: string; ink: string[] };
-export type Style =
-  "fibres" | "coaxial" | "lattice" | "cells" | "foam" | "release" | "waves" | "layers" | "grid" | "mesh";
+const ALL_STYLES = [
+  "fibres",
+  "coaxial",
+  "lattice",
+  "cells",
+  "foam",
+  "release",
+  "waves",
+  "layers",
+  "grid",
+  "mesh",
+  "zones",
+  "curves",
+  "fragments",
+] as const;
+export type Style = (typeof ALL_STYLES)[number];
 
 const PALETTES: Palette[] = [
   { from: "#0b2236", to: "#12476b", ink: ["#5ec4e8", "#a7e3f5", "#ffffff"] },
@@ -46,18 +60,6 @@ const STYLES: Record<string, Style> = {
   "how-fast-should-a-scaffold-disappear": "fragments",
   "new-spinning-room-in-prague": "grid",
 };
-const ALL_STYLES: Style[] = [
-  "fibres",
-  "coaxial",
-  "lattice",
-  "cells",
-  "foam",
-  "release",
-  "waves",
-  "layers",
-  "grid",
-  "mesh",
-];
 
 function hash(text: string): number {
   let h = 0x811c9dc5;
