@@ -1,4 +1,4 @@
-import { JSDOM } from "jsdom";
+import { createRequire } from "node:module";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeWordPress, startFakeWordPress, UNSAFE_SLUG } from "../../tests/fake-wordpress";
 import type { Post } from "~/lib/posts";
@@ -7,6 +7,11 @@ import { feedResponse, feedXml, robotsResponse, sitemapResponse, STATIC_PATHS } 
 import { wallTimeToDate, xmlEscape } from "./xml.server";
 
 const SITE = "https://www.example.com";
+
+// jsdom ships no type declarations; only its DOMParser is used here.
+const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
+  JSDOM: new () => { window: { DOMParser: typeof DOMParser } };
+};
 
 /** Parses XML strictly; fails the test on a document that is not well-formed. */
 function parseXml(xml: string): Document {
