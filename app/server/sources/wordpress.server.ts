@@ -48,7 +48,11 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
       try {
         body = JSON.parse(text);
       } catch {
-        throw new SourceError(`WordPress answered ${response.status} with a body that is not JSON`);
+        throw new SourceError(
+          response.ok
+            ? `WordPress answered ${response.status} with a body that is not JSON`
+            : `WordPress answered ${response.status}`,
+        );
       }
       return { status: response.status, headers: response.headers, body };
     } catch (error) {
