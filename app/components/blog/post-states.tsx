@@ -46,12 +46,14 @@ export function PostNotFound() {
 /** Placeholder boxes while a post loads in the browser; the same widths and image box as the article. */
 export function PostSkeleton() {
   return (
-    <div role="status" aria-live="polite">
-      <span className="sr-only">Loading post…</span>
-      <div aria-hidden="true" data-testid="post-skeleton" className="motion-safe:animate-pulse">
-        <div className="border-b border-line bg-mist pt-28 pb-10 sm:pt-32">
-          <div className="mx-auto max-w-3xl px-4 sm:px-6">
-            <div className="h-5 w-28 rounded bg-line/70" />
+    <div data-testid="post-skeleton">
+      <div className="border-b border-line bg-mist pt-28 pb-10 sm:pt-32">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <BackToBlog />
+          <p role="status" className="sr-only">
+            Loading post…
+          </p>
+          <div aria-hidden="true" className="motion-safe:animate-pulse">
             <div className="mt-6 space-y-3">
               <div className="h-9 w-11/12 rounded bg-line/80" />
               <div className="h-9 w-2/3 rounded bg-line/80" />
@@ -59,6 +61,8 @@ export function PostSkeleton() {
             <div className="mt-5 h-5 w-56 rounded bg-line/60" />
           </div>
         </div>
+      </div>
+      <div aria-hidden="true" className="motion-safe:animate-pulse">
         <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
           <div className="aspect-[1200/630] w-full rounded-2xl bg-mist" />
           <div className="mt-10 space-y-4">

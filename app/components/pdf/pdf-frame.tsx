@@ -103,14 +103,9 @@ export function PdfFrame({
             <path d="M12.5 15 7.5 10l5-5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
-        <p
-          aria-live="polite"
-          className={cn(
-            "min-w-28 text-center text-sm text-muted tabular-nums",
-            numPages === 0 && "invisible",
-          )}
-        >
-          {`Page ${page} of ${numPages}`}
+        <p aria-live="polite" className="min-w-28 text-center text-sm text-muted tabular-nums">
+          {/* Nothing to count before the document loads; the line keeps its height. */}
+          {numPages > 0 ? `Page ${page} of ${numPages}` : "\u00a0"}
         </p>
         <button
           type="button"
