@@ -1,5 +1,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type FakeWordPress, startFakeWordPress, UNSAFE_SLUG } from "../../tests/fake-wordpress";
+import {
+  type FakeWordPress,
+  fixturePosts,
+  startFakeWordPress,
+  UNSAFE_SLUG,
+} from "../../tests/fake-wordpress";
 import { FIVE_MINUTES } from "~/lib/query";
 import {
   allPosts,
@@ -95,6 +100,31 @@ describe("posts service reading WordPress", () => {
 
   it("answers a page past the end with an empty page and the real totals", async () => {
     expect(await service().listPosts(4)).toEqual({ data: [], totalPosts: 21, totalPages: 3 });
+  });
+
+  it("allPosts walks pages in order when there are more than 100 posts", async () => {
+    const small = startFakeWordPress({
+      posts: (origin) =>
+        Array.from({ length: 250 }, (_, i) => ({
+          ...fixturePosts(origin)[0]!,
+          id: 1000 - i,
+          slug: `p-${i}`,
+        })),
+    });
+    const fake = await small;
+    try {
+      const posts = createPostsService({
+        source: createWordPressSource({ apiUrl: fake.apiUrl }),
+        log: () => {},
+      });
+      const all = await posts.allPosts();
+      expect(all.map((p) => p.slug)).toEqual(Array.from({ length: 250 }, (_, i) => `p-${i}`));
+      expect([...fake.requests].sort()).toEqual(
+        [1, 2, 3].map((n) => `/wp-json/wp/v2/posts?_embed&per_page=100&page=${n}`),
+      );
+    } finally {
+      await fake.stop();
+    }
   });
 
   it("allPosts walks every page once, 100 at a time", async () => {

@@ -16,6 +16,7 @@ export const POST_ERROR = "Failed to fetch post";
 const ALL_POSTS_PAGE_SIZE = 100;
 /** Safety stop for allPosts(): 100 pages of 100 posts. */
 const ALL_POSTS_MAX_PAGES = 100;
+const ALL_POSTS_PARALLEL = 4;
 /** What a post slug may look like; anything else is answered {data: []} without asking the source. */
 export const SLUG_PATTERN = /^[a-z0-9-]{1,200}$/;
 
@@ -100,12 +101,15 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
     async allPosts() {
       const first = await service.listPosts(1, ALL_POSTS_PAGE_SIZE);
       const pages = Math.min(first.totalPages, ALL_POSTS_MAX_PAGES);
-      const rest = await Promise.all(
-        Array.from({ length: Math.max(0, pages - 1) }, (_, i) =>
-          service.listPosts(i + 2, ALL_POSTS_PAGE_SIZE),
-        ),
-      );
-      return [first, ...rest].flatMap((list) => list.data);
+      const lists = [first];
+      // A few pages at a time, so a large blog does not send WordPress a burst of requests.
+      for (let page = 2; page <= pages; page += ALL_POSTS_PARALLEL) {
+        const batch = Array.from({ length: Math.min(ALL_POSTS_PARALLEL, pages - page + 1) }, (_, i) =>
+          service.listPosts(page + i, ALL_POSTS_PAGE_SIZE),
+        );
+        lists.push(...(await Promise.all(batch)));
+      }
+      return lists.flatMap((list) => list.data);
     },
 
     idle: () => cache.idle(),
