@@ -134,6 +134,7 @@ describe("LatestPosts", () => {
       "/blog/post-1",
     ]);
     expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(3);
+    for (const img of document.querySelectorAll("img")) expect(img).toHaveAttribute("loading", "lazy");
     expect(screen.queryByText(/Full text that the teaser must not show/)).toBeNull();
   });
 

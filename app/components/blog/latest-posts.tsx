@@ -16,5 +16,6 @@ export function newestPosts(posts: Post[], count = LATEST_POSTS): Post[] {
 export function LatestPosts({ posts }: { posts: Post[] }) {
   const latest = newestPosts(posts);
   if (latest.length === 0) return null;
-  return <PostGrid posts={latest} headingLevel="h3" />;
+  // The teaser sits below the fold of the home page: its images wait until it is scrolled near.
+  return <PostGrid posts={latest} headingLevel="h3" eagerImages={0} />;
 }

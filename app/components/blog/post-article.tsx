@@ -17,7 +17,7 @@ export function PostArticle({ post }: { post: Post }) {
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <BackToBlog />
           <h1
-            className="mt-6 text-3xl leading-tight font-semibold tracking-tight text-balance text-ink sm:text-4xl"
+            className="mt-6 text-[1.75rem] leading-tight font-semibold tracking-tight text-balance text-ink sm:text-4xl"
             dangerouslySetInnerHTML={{ __html: post.title.rendered }}
           />
           <p className="mt-4 text-sm text-muted sm:text-base" data-testid="post-meta">
@@ -40,7 +40,7 @@ export function PostArticle({ post }: { post: Post }) {
             height={image.height}
             fetchPriority="high"
             decoding="async"
-            className="aspect-[1200/630] w-full rounded-2xl border border-line bg-mist object-cover"
+            className="h-auto max-h-[32rem] w-full rounded-2xl border border-line bg-mist object-cover"
           />
         ) : null}
         <div

@@ -10,7 +10,7 @@ type HeadingLevel = "h2" | "h3";
 // The skeleton below uses the same boxes, so nothing moves when the posts arrive.
 const CARD =
   "relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm";
-const MEDIA = "aspect-[1200/630] w-full bg-mist";
+const MEDIA = "aspect-video w-full bg-mist";
 const BODY = "flex flex-1 flex-col p-5 sm:p-6";
 const META = "h-5 text-sm leading-5 text-muted";
 const TITLE = "min-h-14 text-lg leading-7 font-semibold text-ink";

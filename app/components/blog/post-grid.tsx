@@ -7,12 +7,21 @@ export const POST_GRID = "grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 l
 /** How many placeholder cards a loading list shows. */
 export const SKELETON_CARDS = 6;
 
-export function PostGrid({ posts, headingLevel = "h2" }: { posts: Post[]; headingLevel?: "h2" | "h3" }) {
+export function PostGrid({
+  posts,
+  headingLevel = "h2",
+  eagerImages = 3,
+}: {
+  posts: Post[];
+  headingLevel?: "h2" | "h3";
+  /** How many images, from the first, load at once (the first row); the rest load when scrolled near. */
+  eagerImages?: number;
+}) {
   return (
     <ul className={POST_GRID} data-testid="post-grid">
       {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} headingLevel={headingLevel} eager={index < 3} />
+          <PostCard post={post} headingLevel={headingLevel} eager={index < eagerImages} />
         </li>
       ))}
     </ul>

@@ -64,7 +64,7 @@ export function PostSkeleton() {
       </div>
       <div aria-hidden="true" className="motion-safe:animate-pulse">
         <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-          <div className="aspect-[1200/630] w-full rounded-2xl bg-mist" />
+          <div className="aspect-video w-full rounded-2xl bg-mist" />
           <div className="mt-10 space-y-4">
             {["w-full", "w-full", "w-11/12", "w-full", "w-4/5", "w-full", "w-2/3"].map((width, i) => (
               <div key={i} className={`h-4 rounded bg-mist ${width}`} />

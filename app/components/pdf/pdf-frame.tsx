@@ -42,12 +42,12 @@ export function PdfFrame({
       data-testid="pdf-viewer"
       className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
     >
-      <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-3 sm:px-6">
-        <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-ink">
+      <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-6">
+        <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-ink sm:text-lg">
           <svg
             aria-hidden="true"
             viewBox="0 0 24 24"
-            className="size-5 text-brand-600"
+            className="hidden size-5 shrink-0 text-brand-600 sm:block"
             fill="none"
             stroke="currentColor"
             strokeWidth="1.8"
@@ -60,7 +60,7 @@ export function PdfFrame({
         <a
           href={fileUrl}
           download
-          className="inline-flex items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-700 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
         >
           <svg
             aria-hidden="true"
