@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { acceptCookies, expectedDate, featuredSrc, fetchList, holdRequests, textOf } from "./blog-helpers";
 
@@ -156,4 +157,19 @@ test("page numbers that are not pages lead to a real page", async ({ page, reque
   await page.goto("/blog?page=999");
   await expect(page).toHaveURL(`/blog?page=${totalPages}`);
   await expect(page.getByText(`Page ${totalPages} of ${totalPages}`, { exact: true })).toBeVisible();
+});
+
+test("no WCAG 2.2 AA violations on the list, at phone and desktop width", async ({ page }) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/blog");
+    await expect(page.getByRole("article")).toHaveCount(9);
+    const { violations } = await new AxeBuilder({ page })
+      .include("main")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+      [],
+    );
+  }
 });

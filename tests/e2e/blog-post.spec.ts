@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import type { Post } from "../../app/lib/posts";
 import {
@@ -116,4 +117,23 @@ test("no request leaves our origin on /, /blog and a post", async ({ page, reque
   }
   await expect(page.getByText(/^Page 1 of \d+$/).last()).toBeVisible();
   expect(foreign).toEqual([]);
+});
+
+test("no WCAG 2.2 AA violations on a post with its document, and on Post Not Found", async ({
+  page,
+  request,
+}) => {
+  const post = await richPost(request);
+  for (const path of [`/blog/${post.slug}`, "/blog/no-such-post-here"]) {
+    await page.goto(path);
+    await scrollThrough(page);
+    if (path !== "/blog/no-such-post-here") await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+    const { violations } = await new AxeBuilder({ page })
+      .include("main")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+      [],
+    );
+  }
 });
