@@ -21,6 +21,10 @@ test("the first byte carries the whole first page of posts", async ({ request })
 test("hero, nine cards and pagination on page 1", async ({ page, request }) => {
   const list = await fetchList(request, 1);
   expect(list.totalPages).toBeGreaterThan(1);
+  const proxyCalls: string[] = [];
+  page.on("request", (req) => {
+    if (req.url().includes("/api/wordpress")) proxyCalls.push(req.url());
+  });
   await page.goto("/blog");
   await expect(page).toHaveTitle(/^Research Blog \| /);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Research Blog");
@@ -30,6 +34,9 @@ test("hero, nine cards and pagination on page 1", async ({ page, request }) => {
   await expect(pagination.getByText(`Page 1 of ${list.totalPages}`, { exact: true })).toBeVisible();
   await expect(pagination.getByRole("button", { name: "Previous" })).toBeDisabled();
   await expect(pagination.getByRole("link", { name: "Next" })).toHaveAttribute("href", "/blog?page=2");
+  // The browser takes over the server's posts: it does not fetch them again.
+  await page.waitForLoadState("networkidle");
+  expect(proxyCalls).toEqual([]);
 });
 
 test("cards show link, image, clamped title, date • author and clamped excerpt", async ({
@@ -77,9 +84,11 @@ test("pagination forwards and back, with the page in the URL", async ({ page, re
   const last = first.totalPages;
   await page.goto("/blog");
   const pagination = page.getByRole("navigation", { name: "Blog pages" });
+  await pagination.getByRole("link", { name: "Next" }).scrollIntoViewIfNeeded();
   await pagination.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL("/blog?page=2");
   await expect(pagination.getByText(`Page 2 of ${last}`, { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole("article").first().getByRole("link")).toHaveText(
     textOf(second.data[0]!.title.rendered),
   );

@@ -31,6 +31,10 @@ test("a post: title, date, author, image, content, research document, categories
   request,
 }) => {
   const post = await richPost(request);
+  const proxyCalls: string[] = [];
+  page.on("request", (req) => {
+    if (req.url().includes("/api/wordpress")) proxyCalls.push(req.url());
+  });
   const response = await page.goto(`/blog/${post.slug}`);
   expect(response?.status()).toBe(200);
   const title = textOf(post.title.rendered);
@@ -48,6 +52,8 @@ test("a post: title, date, author, image, content, research document, categories
   const names = post._embedded!["wp:term"]![0]!.map((term) => term.name);
   await expect(page.getByRole("region", { name: "Categories" }).getByRole("listitem")).toHaveText(names);
   await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog");
+  await page.waitForLoadState("networkidle");
+  expect(proxyCalls).toEqual([]);
   await page.getByRole("link", { name: "Back to Blog" }).click();
   await expect(page).toHaveURL("/blog");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Research Blog");
