@@ -60,12 +60,12 @@ export function PdfFrame({
         <a
           href={fileUrl}
           download
-          className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-700 px-3.5 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
+          className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >
           <svg
             aria-hidden="true"
             viewBox="0 0 20 20"
-            className="size-4"
+            className="hidden size-4 sm:block"
             fill="none"
             stroke="currentColor"
             strokeWidth="2"
