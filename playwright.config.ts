@@ -1,7 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
+import { baseURL, fakeSiteURL, fakeWordPressOrigin, PORT } from "./tests/e2e/blog-servers";
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-export const baseURL = `http://127.0.0.1:${PORT}`;
+export { baseURL };
+
+/** Specs that run against the copy of the site that reads the fake WordPress. */
+const FAKE_WORDPRESS_SPECS = /blog-errors\.spec\.ts$/;
 
 // End-to-end tests drive Debian's Chromium against the production build.
 export default defineConfig({
@@ -26,11 +29,34 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: `npm run build && NODE_ENV=production PORT=${PORT} HOST=127.0.0.1 SITE_URL=${baseURL} node server.js`,
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 180_000,
-  },
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: FAKE_WORDPRESS_SPECS },
+    {
+      name: "fake-wordpress",
+      use: { ...devices["Desktop Chrome"], baseURL: fakeSiteURL },
+      testMatch: FAKE_WORDPRESS_SPECS,
+    },
+  ],
+  // Started in this order: the build and the site, then the fake WordPress, then a second site reading it.
+  webServer: [
+    {
+      command: `npm run build && NODE_ENV=production PORT=${PORT} HOST=127.0.0.1 SITE_URL=${baseURL} node server.js`,
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      command: `npx tsx tests/fake-wordpress.ts --port ${new URL(fakeWordPressOrigin).port}`,
+      url: `${fakeWordPressOrigin}/__control`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `NODE_ENV=production PORT=${new URL(fakeSiteURL).port} HOST=127.0.0.1 SITE_URL=${fakeSiteURL} WORDPRESS_API_URL=${fakeWordPressOrigin}/wp-json/wp/v2 WORDPRESS_TIMEOUT_MS=3000 node server.js`,
+      // A static file: waiting for the server must not fill its posts cache.
+      url: `${fakeSiteURL}/research-document.pdf`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

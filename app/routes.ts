@@ -9,5 +9,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("api/wordpress", "routes/api.wordpress.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("blog/feed.xml", "routes/blog-feed.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,3 +1,12 @@
-export function loader() {
-  return Response.json({ error: "Not available yet" }, { status: 503 });
+// GET /api/wordpress?path=/posts&params=... : the blog's proxy (contract and caching in docs/blog.md).
+import type { Route } from "./+types/api.wordpress";
+import { handleProxyRequest, methodNotAllowed } from "~/server/wordpress-proxy.server";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return handleProxyRequest(request);
+}
+
+/** POST, PUT, PATCH, DELETE: 405 with Allow: GET, HEAD. */
+export function action({ request }: Route.ActionArgs) {
+  return methodNotAllowed(request);
 }

@@ -1,7 +1,101 @@
-export default function BlogPost() {
-  return (
-    <div className="mx-auto max-w-3xl px-4 pt-28 pb-16">
-      <h1 className="text-3xl font-semibold">Research Blog</h1>
-    </div>
-  );
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { data } from "react-router";
+import type { Route } from "./+types/blog-post";
+import "~/components/blog/prose-post.css";
+import { PostArticle } from "~/components/blog/post-article";
+import { authorName, featuredImage, htmlToPlainText, truncate } from "~/components/blog/post-fields";
+import { NOT_FOUND_HEADING, NOT_FOUND_TEXT, PostNotFound, PostSkeleton } from "~/components/blog/post-states";
+import { fetchPost, POSTS_STALE_TIME, postKey } from "~/components/blog/queries";
+import { company } from "~/content/company";
+import type { Post } from "~/lib/posts";
+import { seo, siteUrlFrom } from "~/lib/seo";
+import { getPostBySlug } from "~/server/posts.server";
+
+/** "ok": the server found the post; "not-found" / "failed": it answered 404 / 503; "client": the browser fetches. */
+type PostData = { slug: string; post: Post | null; state: "ok" | "not-found" | "failed" | "client" };
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const { slug } = params;
+  try {
+    const post = (await getPostBySlug(slug)).data[0];
+    if (!post) return data<PostData>({ slug, post: null, state: "not-found" }, { status: 404 });
+    return data<PostData>({ slug, post, state: "ok" });
+  } catch (error) {
+    console.error(`Blog post "${slug}" unavailable:`, error instanceof Error ? error.message : error);
+    return data<PostData>(
+      { slug, post: null, state: "failed" },
+      { status: 503, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+}
+
+/** Navigations in the browser show the skeleton at once; TanStack Query fetches the post through the proxy. */
+export function clientLoader({ params }: Route.ClientLoaderArgs): PostData {
+  return { slug: params.slug, post: null, state: "client" };
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+  const path = `/blog/${params.slug}`;
+  const post = loaderData?.post;
+  if (!post) {
+    if (loaderData?.state === "client")
+      return seo(matches, { title: "Research Blog", description: "Research Blog", path });
+    return [
+      ...seo(matches, { title: NOT_FOUND_HEADING, description: NOT_FOUND_TEXT, path }),
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const title = htmlToPlainText(post.title.rendered);
+  const description = truncate(htmlToPlainText(post.excerpt.rendered), 160);
+  const image = featuredImage(post)?.src;
+  const base = siteUrlFrom(matches);
+  const author = authorName(post);
+  const posting = {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: title,
+    description,
+    datePublished: post.date,
+    url: base + path,
+    mainEntityOfPage: { "@type": "WebPage", "@id": base + path },
+    ...(image && { image: new URL(image, base || "http://localhost").href }),
+    ...(author && { author: { "@type": "Person", name: author } }),
+    publisher: { "@type": "Organization", name: company.legalName, url: base || undefined },
+  };
+  return seo(matches, {
+    title,
+    description,
+    path,
+    image,
+    type: "article",
+    extra: [{ "script:ld+json": posting }],
+  });
+};
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { slug, post: loaded, state } = loaderData;
+  const query = useQuery({
+    queryKey: postKey(slug),
+    queryFn: ({ signal }) => fetchPost(slug, signal),
+    initialData: loaded ?? undefined,
+    // The server already answered "no such post" or "unavailable": nothing to fetch again.
+    enabled: !!slug && (state === "ok" || state === "client"),
+    staleTime: POSTS_STALE_TIME,
+  });
+  const post = query.data;
+
+  // A post fetched in the browser has no loader data for <Meta>: name the tab after it here.
+  useEffect(() => {
+    if (state === "client" && post)
+      document.title = `${htmlToPlainText(post.title.rendered)} | ${company.brand}`;
+  }, [state, post]);
+
+  if (state === "not-found" || state === "failed" || query.isError) return <PostNotFound />;
+  if (!post) return <PostSkeleton />;
+  return <PostArticle post={post} />;
 }

@@ -1,13 +1,121 @@
+import { useQuery } from "@tanstack/react-query";
+import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog";
+import { BlogHero } from "~/components/blog/blog-hero";
+import { blogPageHref, pageFromSearch } from "~/components/blog/page-param";
+import { Pagination } from "~/components/blog/pagination";
+import { PostGrid, PostGridSkeleton } from "~/components/blog/post-grid";
+import { fetchPosts, POSTS_STALE_TIME, postsKey } from "~/components/blog/queries";
+import type { PostList } from "~/lib/posts";
 import { seo } from "~/lib/seo";
+import { listPosts } from "~/server/posts.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: "Research Blog", description: "Research Blog", path: "/blog" });
+export const BLOG_SUBTITLE =
+  "Insights, innovations, and breakthroughs in nanofiber technology and biomaterials science";
+export const LIST_ERROR = "Failed to load blog posts. Please try again later.";
 
-export default function Blog() {
+type ListData = { page: number; list: PostList | null; failed: boolean };
+
+/** First request: the posts are read on the server, so the first byte carries the whole list. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const page = pageFromSearch(new URL(request.url).searchParams);
+  if (page === null) throw redirect("/blog");
+  let list: PostList;
+  try {
+    list = await listPosts(page);
+  } catch (error) {
+    console.error("Blog list unavailable:", error instanceof Error ? error.message : error);
+    return data<ListData>(
+      { page, list: null, failed: true },
+      { status: 503, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  // Past the last page (an old link, a hand-typed number): the last page that exists.
+  if (page > 1 && page > list.totalPages) throw redirect(blogPageHref(list.totalPages));
+  return data<ListData>({ page, list, failed: false });
+}
+
+/**
+ * Navigations in the browser only read the page number; the posts come from TanStack Query (cached for
+ * five minutes), so the new page shows its skeleton cards at once instead of waiting on the old page.
+ */
+export function clientLoader({ request }: Route.ClientLoaderArgs): ListData {
+  const page = pageFromSearch(new URL(request.url).searchParams);
+  if (page === null) throw redirect("/blog");
+  return { page, list: null, failed: false };
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const page = loaderData?.page ?? 1;
+  return [
+    ...seo(matches, {
+      title: page > 1 ? `Research Blog, page ${page}` : "Research Blog",
+      description: `${BLOG_SUBTITLE}.`,
+      path: blogPageHref(page),
+    }),
+    ...(loaderData?.failed ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+};
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { page, list, failed } = loaderData;
+  const query = useQuery({
+    queryKey: postsKey(page),
+    queryFn: ({ signal }) => fetchPosts(page, signal),
+    initialData: list ?? undefined,
+    // The server already tried and failed: show its answer rather than trying again behind the visitor's back.
+    enabled: !failed,
+    staleTime: POSTS_STALE_TIME,
+  });
+
   return (
-    <div className="mx-auto max-w-7xl px-4 pt-28 pb-16">
-      <h1 className="text-3xl font-semibold">Research Blog</h1>
-    </div>
+    <>
+      <BlogHero />
+      <section aria-label="Posts" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        {failed || query.isError ? (
+          <p
+            role="alert"
+            className="mx-auto max-w-xl rounded-2xl border border-line bg-mist px-6 py-10 text-center text-ink"
+          >
+            {LIST_ERROR}
+          </p>
+        ) : query.data ? (
+          <ListPage page={page} list={query.data} />
+        ) : (
+          <PostGridSkeleton />
+        )}
+      </section>
+    </>
+  );
+}
+
+function ListPage({ page, list }: { page: number; list: PostList }) {
+  if (list.data.length === 0) {
+    const past = page > 1 && list.totalPages > 0;
+    return (
+      <div className="mx-auto max-w-xl rounded-2xl border border-line bg-mist px-6 py-10 text-center">
+        <p className="text-ink">
+          {past ? "There are no posts on this page." : "No posts have been published yet."}
+        </p>
+        {past ? (
+          <Link
+            to={blogPageHref(list.totalPages)}
+            className="mt-4 inline-block font-semibold text-brand-700 underline"
+          >
+            Go to the last page
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <>
+      <PostGrid posts={list.data} />
+      <Pagination page={page} totalPages={list.totalPages} />
+    </>
   );
 }

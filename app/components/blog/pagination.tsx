@@ -1,0 +1,63 @@
+import { Link } from "react-router";
+import { cn } from "~/lib/cn";
+import { blogPageHref } from "./page-param";
+
+const BUTTON =
+  "inline-flex min-w-28 items-center justify-center gap-1.5 rounded-full border px-4 py-2 text-sm font-semibold transition-colors";
+const ENABLED = "border-line bg-white text-brand-700 hover:border-brand-600 hover:bg-brand-50";
+const DISABLED = "cursor-not-allowed border-line bg-mist text-muted";
+
+/** Previous, "Page X of Y", Next. Shown only when there is more than one page; the page lives in the URL. */
+export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+  if (totalPages <= 1) return null;
+  const hasPrevious = page > 1;
+  const hasNext = page < totalPages;
+  return (
+    <nav aria-label="Blog pages" className="mt-12 flex items-center justify-center gap-3 sm:gap-6">
+      {hasPrevious ? (
+        <Link to={blogPageHref(Math.min(page - 1, totalPages))} className={cn(BUTTON, ENABLED)} rel="prev">
+          <Chevron direction="left" />
+          Previous
+        </Link>
+      ) : (
+        <button type="button" disabled className={cn(BUTTON, DISABLED)}>
+          <Chevron direction="left" />
+          Previous
+        </button>
+      )}
+      <p className="text-sm whitespace-nowrap text-muted" aria-live="polite">
+        {`Page ${page} of ${totalPages}`}
+      </p>
+      {hasNext ? (
+        <Link to={blogPageHref(page + 1)} className={cn(BUTTON, ENABLED)} rel="next">
+          Next
+          <Chevron direction="right" />
+        </Link>
+      ) : (
+        <button type="button" disabled className={cn(BUTTON, DISABLED)}>
+          Next
+          <Chevron direction="right" />
+        </button>
+      )}
+    </nav>
+  );
+}
+
+function Chevron({ direction }: { direction: "left" | "right" }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path
+        d={direction === "left" ? "M12.5 15 7.5 10l5-5" : "M7.5 5l5 5-5 5"}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

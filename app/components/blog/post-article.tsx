@@ -1,0 +1,74 @@
+import { LazyPdfViewer } from "~/components/pdf/lazy-pdf-viewer";
+import { formatPostDate, postDateTime } from "~/lib/dates";
+import type { Post } from "~/lib/posts";
+import { BackToBlog } from "./post-states";
+import { authorName, categories, featuredImage } from "./post-fields";
+
+/** The research document shown under every post. */
+export const RESEARCH_DOCUMENT = { fileUrl: "/research-document.pdf", title: "Research Document" } as const;
+
+export function PostArticle({ post }: { post: Post }) {
+  const image = featuredImage(post);
+  const author = authorName(post);
+  const terms = categories(post);
+  return (
+    <article>
+      <header className="border-b border-line bg-mist pt-28 pb-10 sm:pt-32">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <BackToBlog />
+          <h1
+            className="mt-6 text-[1.75rem] leading-tight font-semibold tracking-tight text-balance text-ink sm:text-4xl"
+            dangerouslySetInnerHTML={{ __html: post.title.rendered }}
+          />
+          <p className="mt-4 text-sm text-muted sm:text-base" data-testid="post-meta">
+            <time dateTime={postDateTime(post.date)}>{formatPostDate(post.date)}</time>
+            {author ? (
+              <>
+                {" • "}
+                <span data-testid="post-author">{author}</span>
+              </>
+            ) : null}
+          </p>
+        </div>
+      </header>
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        {image ? (
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            fetchPriority="high"
+            decoding="async"
+            className="h-auto max-h-[32rem] w-full rounded-2xl border border-line bg-mist object-cover"
+          />
+        ) : null}
+        <div
+          data-testid="post-content"
+          className={image ? "prose-post mt-10" : "prose-post"}
+          dangerouslySetInnerHTML={{ __html: post.content.rendered }}
+        />
+        <div className="mt-14">
+          <LazyPdfViewer fileUrl={RESEARCH_DOCUMENT.fileUrl} title={RESEARCH_DOCUMENT.title} />
+        </div>
+        {terms.length > 0 ? (
+          <section aria-labelledby="post-categories" className="mt-12 border-t border-line pt-8">
+            <h2 id="post-categories" className="text-lg font-semibold text-ink">
+              Categories
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {terms.map((term) => (
+                <li
+                  key={term.id}
+                  className="rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
+                >
+                  {term.name}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,122 @@
+import { Link } from "react-router";
+import { formatPostDate, postDateTime } from "~/lib/dates";
+import type { Post } from "~/lib/posts";
+import { cn } from "~/lib/cn";
+import { authorName, featuredImage } from "./post-fields";
+
+type HeadingLevel = "h2" | "h3";
+
+// Every card has the same height whatever its text: the title always takes two lines, the excerpt three.
+// The skeleton below uses the same boxes, so nothing moves when the posts arrive.
+const CARD =
+  "relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm";
+const MEDIA = "aspect-video w-full bg-mist";
+const BODY = "flex flex-1 flex-col p-5 sm:p-6";
+const META = "h-5 text-sm leading-5 text-muted";
+const TITLE = "min-h-14 text-lg leading-7 font-semibold text-ink";
+const EXCERPT = "mt-3 min-h-18 text-base leading-6 text-muted";
+
+export function PostCard({
+  post,
+  headingLevel: Heading = "h2",
+  eager = false,
+}: {
+  post: Post;
+  headingLevel?: HeadingLevel;
+  /** Load the image at once (cards in the first row); the others load when scrolled near. */
+  eager?: boolean;
+}) {
+  const image = featuredImage(post);
+  const author = authorName(post);
+  return (
+    <article
+      data-testid="post-card"
+      className={cn(
+        CARD,
+        "group transition-shadow duration-200 hover:border-brand-100 hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-600 has-[a:focus-visible]:ring-offset-2",
+      )}
+    >
+      <div className={cn(MEDIA, "overflow-hidden")}>
+        {image ? (
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          />
+        ) : (
+          <FibrePattern />
+        )}
+      </div>
+      <div className={BODY}>
+        <Heading className={cn(TITLE, "line-clamp-2")}>
+          {/* The title link covers the whole card (::after), so the card is one link without nesting. */}
+          <Link
+            to={`/blog/${post.slug}`}
+            className="outline-none group-hover:text-brand-700 after:absolute after:inset-0 after:content-['']"
+            dangerouslySetInnerHTML={{ __html: post.title.rendered }}
+          />
+        </Heading>
+        <p className={cn(META, "mt-2 truncate")} data-testid="post-meta">
+          <time dateTime={postDateTime(post.date)}>{formatPostDate(post.date)}</time>
+          {author ? ` • ${author}` : null}
+        </p>
+        <div
+          data-testid="post-excerpt"
+          className={cn(EXCERPT, "line-clamp-3")}
+          dangerouslySetInnerHTML={{ __html: post.excerpt.rendered }}
+        />
+      </div>
+    </article>
+  );
+}
+
+/** A loading card with the exact boxes of a real one. */
+export function PostCardSkeleton() {
+  return (
+    <div
+      data-testid="post-card-skeleton"
+      aria-hidden="true"
+      className={cn(CARD, "motion-safe:animate-pulse")}
+    >
+      <div className={MEDIA} />
+      <div className={BODY}>
+        <div className={cn(TITLE, "flex flex-col justify-around")}>
+          <div className="h-5 w-11/12 rounded bg-line/70" />
+          <div className="h-5 w-2/3 rounded bg-line/70" />
+        </div>
+        <div className={cn(META, "mt-2 flex items-center")}>
+          <div className="h-3.5 w-40 rounded bg-mist" />
+        </div>
+        <div className={cn(EXCERPT, "flex flex-col justify-around")}>
+          <div className="h-3.5 w-full rounded bg-mist" />
+          <div className="h-3.5 w-full rounded bg-mist" />
+          <div className="h-3.5 w-4/5 rounded bg-mist" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Drawn when a post has no featured image: a few thin fibres on the card's tint. */
+function FibrePattern() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 400 210"
+      preserveAspectRatio="xMidYMid slice"
+      className="h-full w-full"
+    >
+      <rect width="400" height="210" fill="var(--color-brand-50)" />
+      <g fill="none" stroke="var(--color-brand-600)" strokeWidth="1.2" opacity="0.35">
+        <path d="M-10 170 C 80 60, 160 220, 260 90 S 380 40, 420 120" />
+        <path d="M-10 120 C 60 20, 190 160, 280 50 S 390 150, 420 60" />
+        <path d="M-10 60 C 110 140, 170 10, 250 150 S 360 200, 420 170" />
+        <path d="M-10 200 C 90 150, 210 200, 300 140 S 380 20, 420 20" opacity="0.6" />
+      </g>
+    </svg>
+  );
+}

@@ -1,0 +1,70 @@
+// Reading the fields the pages show from a WordPress-shaped post. Shared by server and browser.
+import type { Post, Term } from "~/lib/posts";
+
+export type FeaturedImage = { src: string; width: number; height: number; alt: string };
+
+/** WordPress's default featured image size; used when the media carries no dimensions. */
+const DEFAULT_SIZE = { width: 1200, height: 630 };
+
+/** The embedded featured media, falling back to the post's jetpack_featured_media_url. */
+export function featuredImage(post: Post): FeaturedImage | null {
+  const media = post._embedded?.["wp:featuredmedia"]?.[0];
+  if (media?.source_url) {
+    const { width, height } = media.media_details ?? {};
+    const sized = width && height ? { width, height } : DEFAULT_SIZE;
+    return { src: media.source_url, ...sized, alt: media.alt_text ?? "" };
+  }
+  if (post.jetpack_featured_media_url)
+    return { src: post.jetpack_featured_media_url, ...DEFAULT_SIZE, alt: "" };
+  return null;
+}
+
+export function authorName(post: Post): string | null {
+  return post._embedded?.author?.[0]?.name?.trim() || null;
+}
+
+/** The first embedded term group: the post's categories. */
+export function categories(post: Post): Term[] {
+  return post._embedded?.["wp:term"]?.[0] ?? [];
+}
+
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  hellip: "…",
+  ndash: "–",
+  mdash: "—",
+  lsquo: "‘",
+  rsquo: "’",
+  ldquo: "“",
+  rdquo: "”",
+};
+
+export function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] === "#") {
+      const n =
+        code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
+    }
+    return NAMED_ENTITIES[code.toLowerCase()] ?? whole;
+  });
+}
+
+/** Plain text from the sanitized HTML of a title or excerpt, for meta tags and labels. */
+export function htmlToPlainText(html: string): string {
+  return decodeEntities(html.replace(/<[^>]*>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Shortens text to at most `max` characters on a word boundary. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > max / 2 ? cut.lastIndexOf(" ") : cut.length).replace(/[\s,.;:–—-]+$/, "")}…`;
+}

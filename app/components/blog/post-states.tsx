@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+
+export const NOT_FOUND_HEADING = "Post Not Found";
+export const NOT_FOUND_TEXT = "The blog post you're looking for doesn't exist.";
+
+/** The link above every post (and its skeleton) back to the list. */
+export function BackToBlog() {
+  return (
+    <Link
+      to="/blog"
+      className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M16 10H4m5-5-5 5 5 5" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      Back to Blog
+    </Link>
+  );
+}
+
+/** Unknown slug and failed fetch alike: the specification shows one screen for both. */
+export function PostNotFound() {
+  return (
+    <div className="flex min-h-[70vh] items-center justify-center bg-mist px-4 pt-28 pb-16">
+      <div className="max-w-md text-center">
+        <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{NOT_FOUND_HEADING}</h1>
+        <p className="mt-4 text-lg text-muted">{NOT_FOUND_TEXT}</p>
+        <Link
+          to="/blog"
+          className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+        >
+          Return to Blog
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Placeholder boxes while a post loads in the browser; the same widths and image box as the article. */
+export function PostSkeleton() {
+  return (
+    <div data-testid="post-skeleton">
+      <div className="border-b border-line bg-mist pt-28 pb-10 sm:pt-32">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <BackToBlog />
+          <p role="status" className="sr-only">
+            Loading post…
+          </p>
+          <div aria-hidden="true" className="motion-safe:animate-pulse">
+            <div className="mt-6 space-y-3">
+              <div className="h-9 w-11/12 rounded bg-line/80" />
+              <div className="h-9 w-2/3 rounded bg-line/80" />
+            </div>
+            <div className="mt-5 h-5 w-56 rounded bg-line/60" />
+          </div>
+        </div>
+      </div>
+      <div aria-hidden="true" className="motion-safe:animate-pulse">
+        <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+          <div className="aspect-video w-full rounded-2xl bg-mist" />
+          <div className="mt-10 space-y-4">
+            {["w-full", "w-full", "w-11/12", "w-full", "w-4/5", "w-full", "w-2/3"].map((width, i) => (
+              <div key={i} className={`h-4 rounded bg-mist ${width}`} />
+            ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// The browser's side of the blog: query keys and fetchers for our proxy, as the specification describes them.
+import { FIVE_MINUTES } from "~/lib/query";
+import { POSTS_PER_PAGE, type Post, type PostBySlug, type PostList } from "~/lib/posts";
+
+export const POSTS_STALE_TIME = FIVE_MINUTES;
+
+export const postsKey = (page: number) => ["posts", page] as const;
+export const postKey = (slug: string) => ["post", slug] as const;
+
+export function proxyUrl(params: string): string {
+  return `/api/wordpress?path=${encodeURIComponent("/posts")}&params=${encodeURIComponent(params)}`;
+}
+
+export const listParams = (page: number) => `_embed&per_page=${POSTS_PER_PAGE}&page=${page}`;
+export const slugParams = (slug: string) => `slug=${slug}&_embed`;
+
+export async function fetchPosts(page: number, signal?: AbortSignal): Promise<PostList> {
+  const response = await fetch(proxyUrl(listParams(page)), {
+    signal,
+    headers: { accept: "application/json" },
+  });
+  if (!response.ok) throw new Error("Failed to fetch posts");
+  return (await response.json()) as PostList;
+}
+
+export async function fetchPost(slug: string, signal?: AbortSignal): Promise<Post> {
+  const response = await fetch(proxyUrl(slugParams(encodeURIComponent(slug))), {
+    signal,
+    headers: { accept: "application/json" },
+  });
+  if (!response.ok) throw new Error("Failed to fetch post");
+  const body = (await response.json()) as PostBySlug;
+  const post = body.data?.[0];
+  if (!post) throw new Error("Post not found");
+  return post;
+}

@@ -1,0 +1,62 @@
+// The PDF viewer as pages use it: its code (react-pdf and pdf.js) is fetched only in the browser, only on
+// pages that show it, and only once it comes near the screen. Until then a box of the same size stands in.
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { PDF_LOADING, PdfFrame, PdfMessage } from "./pdf-frame";
+import type { PdfViewerProps } from "./pdf-viewer";
+
+const PdfViewer = lazy(() => import("./pdf-viewer"));
+
+const noSubscribe = () => () => {};
+
+/** False on the server and during hydration, true once the page runs in the browser. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+}
+
+/** True once the element is within `margin` of the viewport (or at once where IntersectionObserver is missing). */
+function useNear(margin: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || near) return;
+    if (typeof IntersectionObserver === "undefined") {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [margin, near]);
+  return [ref, near] as const;
+}
+
+export function LazyPdfViewer({ fileUrl, title = "Document" }: PdfViewerProps) {
+  const hydrated = useHydrated();
+  const [ref, near] = useNear("800px 0px");
+  const placeholder = (
+    <PdfFrame title={title} fileUrl={fileUrl}>
+      <PdfMessage role="status">{PDF_LOADING}</PdfMessage>
+    </PdfFrame>
+  );
+  return (
+    <div ref={ref}>
+      {hydrated && near ? (
+        <Suspense fallback={placeholder}>
+          <PdfViewer fileUrl={fileUrl} title={title} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+// The viewer's box, shared by the real viewer and its server/loading fallback so both take the same space.
+import { useId, type ReactNode, type Ref } from "react";
+import { cn } from "~/lib/cn";
+
+export const PDF_LOADING = "Loading PDF...";
+export const PDF_ERROR = "Failed to load PDF";
+
+/** The page box's shape before the document tells us its own: A4 portrait. */
+export const A4_RATIO = 210 / 297;
+
+const NAV_BUTTON =
+  "inline-flex size-10 items-center justify-center rounded-full border border-line bg-white text-brand-700 transition-colors hover:border-brand-600 hover:bg-brand-50 disabled:cursor-not-allowed disabled:bg-mist disabled:text-muted/60 disabled:hover:border-line";
+
+type FrameProps = {
+  title: string;
+  fileUrl: string;
+  /** Width / height of the page box. */
+  ratio?: number;
+  pageBoxRef?: Ref<HTMLDivElement>;
+  children: ReactNode;
+  page?: number;
+  numPages?: number;
+  onPrevious?: () => void;
+  onNext?: () => void;
+};
+
+export function PdfFrame({
+  title,
+  fileUrl,
+  ratio = A4_RATIO,
+  pageBoxRef,
+  children,
+  page = 1,
+  numPages = 0,
+  onPrevious,
+  onNext,
+}: FrameProps) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="pdf-viewer"
+      className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
+    >
+      <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-6">
+        <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-ink sm:text-lg">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="hidden size-5 shrink-0 text-brand-600 sm:block"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+          >
+            <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" strokeLinejoin="round" />
+            <path d="M14 3v5h5M9 13h6M9 17h6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {title}
+        </h2>
+        <a
+          href={fileUrl}
+          download
+          className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="hidden size-4 sm:block"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M10 3v10m-4-4 4 4 4-4M4 16h12" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          Download
+        </a>
+      </div>
+      <div className="bg-mist px-3 py-4 sm:px-8 sm:py-6">
+        <div
+          ref={pageBoxRef}
+          style={{ aspectRatio: ratio }}
+          className="relative mx-auto w-full max-w-[640px] overflow-hidden bg-white shadow-[0_1px_3px_rgba(11,34,54,0.12)]"
+        >
+          {children}
+        </div>
+      </div>
+      <div className="flex items-center justify-center gap-4 border-t border-line px-4 py-3">
+        <button
+          type="button"
+          aria-label="Previous page"
+          className={NAV_BUTTON}
+          disabled={page <= 1}
+          onClick={onPrevious}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M12.5 15 7.5 10l5-5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+        <p aria-live="polite" className="min-w-28 text-center text-sm text-muted tabular-nums">
+          {/* Nothing to count before the document loads; the line keeps its height. */}
+          {numPages > 0 ? `Page ${page} of ${numPages}` : "\u00a0"}
+        </p>
+        <button
+          type="button"
+          aria-label="Next page"
+          className={NAV_BUTTON}
+          disabled={page >= numPages}
+          onClick={onNext}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M7.5 5l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Text centred in the page box: loading and error messages. */
+export function PdfMessage({
+  children,
+  tone = "muted",
+  role,
+}: {
+  children: ReactNode;
+  tone?: "muted" | "error";
+  role?: "alert" | "status";
+}) {
+  return (
+    <div
+      role={role}
+      className={cn(
+        "absolute inset-0 flex items-center justify-center p-6 text-center text-sm",
+        tone === "error" ? "font-medium text-red-700" : "text-muted",
+      )}
+    >
+      {children}
+    </div>
+  );
+}

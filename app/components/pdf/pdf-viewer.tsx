@@ -1,0 +1,100 @@
+// The react-pdf viewer itself. Loaded only in the browser, through lazy-pdf-viewer.tsx: never import it directly.
+import { useEffect, useRef, useState } from "react";
+import { Document, Page, pdfjs } from "react-pdf";
+// The pdf.js worker is bundled by Vite and served from our own origin, never from a CDN.
+import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
+import { PDF_ERROR, PDF_LOADING, PdfFrame, PdfMessage } from "./pdf-frame";
+
+pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
+
+/** Our CSP forbids eval; telling pdf.js up front keeps it from trying (and logging a violation). */
+const OPTIONS = { isEvalSupported: false } as const;
+
+export type PdfViewerProps = { fileUrl: string; title?: string };
+
+/** Width of an element, kept up to date as it resizes. */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+export default function PdfViewer({ fileUrl, title = "Document" }: PdfViewerProps) {
+  const [pageBoxRef, width] = useWidth();
+  const [numPages, setNumPages] = useState(0);
+  const [page, setPage] = useState(1);
+  const [ratio, setRatio] = useState<number | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+
+  // A new file starts over at its first page.
+  useEffect(() => {
+    setNumPages(0);
+    setPage(1);
+    setFailed(false);
+  }, [fileUrl]);
+
+  const goTo = (next: number) => setPage(Math.min(Math.max(next, 1), Math.max(numPages, 1)));
+
+  return (
+    <PdfFrame
+      title={title}
+      fileUrl={fileUrl}
+      ratio={ratio}
+      pageBoxRef={pageBoxRef}
+      page={page}
+      numPages={failed ? 0 : numPages}
+      onPrevious={() => goTo(page - 1)}
+      onNext={() => goTo(page + 1)}
+    >
+      <Document
+        file={fileUrl}
+        options={OPTIONS}
+        className="h-full w-full"
+        loading={<PdfMessage role="status">{PDF_LOADING}</PdfMessage>}
+        error={
+          <PdfMessage role="alert" tone="error">
+            {PDF_ERROR}
+          </PdfMessage>
+        }
+        onLoadSuccess={(pdf) => {
+          setFailed(false);
+          setNumPages(pdf.numPages);
+          setPage(1);
+        }}
+        onLoadError={() => setFailed(true)}
+        onSourceError={() => setFailed(true)}
+      >
+        {width > 0 && numPages > 0 ? (
+          <div role="img" aria-label={`${title}, page ${page} of ${numPages}`}>
+            <Page
+              pageNumber={page}
+              width={width}
+              renderTextLayer={false}
+              renderAnnotationLayer={false}
+              loading={null}
+              error={
+                <PdfMessage role="alert" tone="error">
+                  {PDF_ERROR}
+                </PdfMessage>
+              }
+              onLoadSuccess={(loaded) => {
+                if (loaded.originalWidth > 0 && loaded.originalHeight > 0)
+                  setRatio(loaded.originalWidth / loaded.originalHeight);
+              }}
+            />
+          </div>
+        ) : null}
+      </Document>
+    </PdfFrame>
+  );
+}

@@ -1,0 +1,66 @@
+import { execFileSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { formatPostDate, parseWallTime, postDateTime } from "./dates";
+
+describe("formatPostDate", () => {
+  it("prints WordPress wall time as 'MMMM d, yyyy'", () => {
+    expect(formatPostDate("2025-03-14T09:30:00")).toBe("March 14, 2025");
+    expect(formatPostDate("2024-12-01T00:00:00")).toBe("December 1, 2024");
+  });
+
+  it("keeps the written day at the edges of the day", () => {
+    expect(formatPostDate("2025-01-01T00:00:00")).toBe("January 1, 2025");
+    expect(formatPostDate("2025-12-31T23:59:59")).toBe("December 31, 2025");
+  });
+
+  it("accepts a bare date and a space separator", () => {
+    expect(formatPostDate("2025-07-04")).toBe("July 4, 2025");
+    expect(formatPostDate("2025-07-04 23:30:00")).toBe("July 4, 2025");
+  });
+
+  it("ignores a zone suffix and still prints the written day", () => {
+    expect(formatPostDate("2025-03-14T23:30:00Z")).toBe("March 14, 2025");
+    expect(formatPostDate("2025-03-14T00:10:00+02:00")).toBe("March 14, 2025");
+  });
+
+  it("prints nothing for unreadable or impossible dates", () => {
+    expect(formatPostDate("")).toBe("");
+    expect(formatPostDate("yesterday")).toBe("");
+    expect(formatPostDate("2025-02-30T10:00:00")).toBe("");
+    expect(parseWallTime("2025-13-01")).toBeNull();
+  });
+
+  it("gives the calendar day for <time dateTime>", () => {
+    expect(postDateTime("2025-03-14T09:30:00")).toBe("2025-03-14");
+    expect(postDateTime("nonsense")).toBeUndefined();
+  });
+});
+
+describe("formatPostDate in other time zones", () => {
+  // A process's zone is fixed when it starts, so each zone gets its own Node process.
+  const zones = [
+    "UTC",
+    "Pacific/Kiritimati",
+    "Pacific/Pago_Pago",
+    "America/Los_Angeles",
+    "Europe/Prague",
+    "Asia/Tokyo",
+  ];
+  const script = `
+    const { formatPostDate } = await import(${JSON.stringify(new URL("./dates.ts", import.meta.url).href)});
+    console.log(JSON.stringify(["2025-03-14T00:00:00", "2025-03-14T23:59:59", "2025-03-30T02:30:00", "2025-10-26T02:30:00"].map(formatPostDate)));
+  `;
+
+  it.each(zones)("prints the same days in %s", (tz) => {
+    const out = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      env: { ...process.env, TZ: tz },
+      encoding: "utf8",
+    });
+    expect(JSON.parse(out)).toEqual([
+      "March 14, 2025",
+      "March 14, 2025",
+      "March 30, 2025",
+      "October 26, 2025",
+    ]);
+  });
+});

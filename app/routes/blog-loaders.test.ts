@@ -1,0 +1,92 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { Post } from "~/lib/posts";
+
+const posts = vi.hoisted(() => ({
+  listPosts: vi.fn(),
+  getPostBySlug: vi.fn(),
+}));
+vi.mock("~/server/posts.server", () => ({ ...posts, PostsUnavailableError: class extends Error {} }));
+
+const { loader: listLoader } = await import("./blog");
+const { loader: postLoader } = await import("./blog-post");
+
+type Init = { data: unknown; init: { status?: number } | null };
+const listArgs = (url: string) =>
+  ({ request: new Request(`http://site${url}`), params: {}, context: {} }) as never;
+const postArgs = (slug: string) =>
+  ({ request: new Request(`http://site/blog/${slug}`), params: { slug }, context: {} }) as never;
+
+async function thrown(promise: Promise<unknown>): Promise<Response> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("expected a thrown Response");
+}
+
+const aPost = { id: 1, slug: "a", date: "2025-01-01T00:00:00" } as Post;
+
+beforeEach(() => {
+  posts.listPosts.mockReset();
+  posts.getPostBySlug.mockReset();
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+describe("blog list loader", () => {
+  it("reads the page from ?page= and answers the list", async () => {
+    posts.listPosts.mockResolvedValue({ data: [aPost], totalPages: 2, totalPosts: 10 });
+    const result = (await listLoader(listArgs("/blog?page=2"))) as unknown as Init;
+    expect(posts.listPosts).toHaveBeenCalledWith(2);
+    expect(result.data).toEqual({
+      page: 2,
+      list: { data: [aPost], totalPages: 2, totalPosts: 10 },
+      failed: false,
+    });
+  });
+
+  it("sends malformed page numbers to /blog", async () => {
+    for (const bad of ["abc", "0", "-3", "2.5"]) {
+      const response = await thrown(listLoader(listArgs(`/blog?page=${bad}`)));
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/blog");
+    }
+    expect(posts.listPosts).not.toHaveBeenCalled();
+  });
+
+  it("sends a page past the end to the last page", async () => {
+    posts.listPosts.mockResolvedValue({ data: [], totalPages: 2, totalPosts: 16 });
+    const response = await thrown(listLoader(listArgs("/blog?page=7")));
+    expect(response.headers.get("Location")).toBe("/blog?page=2");
+  });
+
+  it("answers 503 with the failure flag instead of throwing when the source fails", async () => {
+    posts.listPosts.mockRejectedValue(new Error("Failed to fetch posts"));
+    const result = (await listLoader(listArgs("/blog"))) as unknown as Init;
+    expect(result.init?.status).toBe(503);
+    expect(result.data).toEqual({ page: 1, list: null, failed: true });
+  });
+});
+
+describe("blog post loader", () => {
+  it("answers the post", async () => {
+    posts.getPostBySlug.mockResolvedValue({ data: [aPost] });
+    const result = (await postLoader(postArgs("a"))) as unknown as Init;
+    expect(result.data).toEqual({ slug: "a", post: aPost, state: "ok" });
+  });
+
+  it("answers 404 for an unknown slug", async () => {
+    posts.getPostBySlug.mockResolvedValue({ data: [] });
+    const result = (await postLoader(postArgs("nope"))) as unknown as Init;
+    expect(result.init?.status).toBe(404);
+    expect(result.data).toMatchObject({ post: null, state: "not-found" });
+  });
+
+  it("answers 503 when the source fails", async () => {
+    posts.getPostBySlug.mockRejectedValue(new Error("Failed to fetch post"));
+    const result = (await postLoader(postArgs("a"))) as unknown as Init;
+    expect(result.init?.status).toBe(503);
+    expect(result.data).toMatchObject({ post: null, state: "failed" });
+  });
+});

@@ -1,0 +1,31 @@
+import { matchRoutes, type RouteObject } from "react-router";
+import { describe, expect, it } from "vitest";
+import routes from "../routes";
+import { STATIC_PATHS } from "~/server/seo-files.server";
+
+// The route table as React Router ranks it: a static segment beats a dynamic one and the splat.
+const objects: RouteObject[] = routes.map(
+  (r) => ({ id: r.file, path: r.path, index: r.index }) as RouteObject,
+);
+const routeFor = (path: string) => matchRoutes(objects, path)?.at(-1)?.route.id;
+
+describe("resource routes in app/routes.ts", () => {
+  it.each([
+    ["/sitemap.xml", "routes/sitemap.ts"],
+    ["/robots.txt", "routes/robots.ts"],
+    ["/blog/feed.xml", "routes/blog-feed.ts"],
+    ["/api/wordpress", "routes/api.wordpress.ts"],
+    ["/blog/introducing-multispin", "routes/blog-post.tsx"],
+    ["/blog/feed", "routes/blog-post.tsx"],
+    ["/sitemap.xml.gz", "routes/not-found.tsx"],
+  ])("%s is served by %s", (path, file) => {
+    expect(routeFor(path)).toBe(file);
+  });
+
+  it("the sitemap lists every page without a parameter", () => {
+    const pages = routes
+      .filter((r) => !r.path?.includes(":") && r.path !== "*" && !/\.(xml|txt)$|^api\//.test(r.path ?? ""))
+      .map((r) => (r.index ? "/" : `/${r.path}`));
+    expect([...pages].sort()).toEqual([...STATIC_PATHS].sort());
+  });
+});

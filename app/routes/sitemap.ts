@@ -1,0 +1,6 @@
+// GET /sitemap.xml: every static page and every blog post (addresses from SITE_URL).
+import { sitemapResponse } from "~/server/seo-files.server";
+
+export function loader() {
+  return sitemapResponse();
+}

@@ -1,0 +1,126 @@
+// In-process cache for the posts service: fresh for 5 minutes, then stale-while-revalidate (serve the copy,
+// refresh in the background), stale-if-error (serve the last good copy while the source is down), request
+// coalescing (concurrent identical requests share one upstream fetch), bounded size (LRU).
+import { LRUCache } from "lru-cache";
+import { FIVE_MINUTES } from "~/lib/query";
+
+/** fresh: younger than 5 minutes. stale: older, served while a background refresh runs. error: the source failed. */
+export type Freshness = "fresh" | "stale" | "error";
+
+export type Cached<T> = {
+  value: T;
+  freshness: Freshness;
+  /** When the value was fetched, in the cache's clock (ms). */
+  fetchedAt: number;
+  /** Whole seconds since then (the HTTP Age header). */
+  age: number;
+};
+
+export const FRESH_MS = FIVE_MINUTES;
+/** After freshness ends, how long a copy is still served at once while it is refreshed in the background. */
+export const STALE_WHILE_REVALIDATE_MS = 60 * 60 * 1000;
+/** How long the last good copy is kept to answer while the source fails. */
+export const STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000;
+/** After a failed refresh, the copy is served without asking the source again for this long. */
+export const RETRY_AFTER_ERROR_MS = 30 * 1000;
+
+export type CacheOptions = {
+  /** The clock, in ms; tests pass their own. */
+  now?: () => number;
+  freshMs?: number;
+  staleWhileRevalidateMs?: number;
+  staleIfErrorMs?: number;
+  retryAfterErrorMs?: number;
+  /** At most this many entries (pages and posts). */
+  maxEntries?: number;
+  /** At most this many characters of JSON in all entries together. */
+  maxSize?: number;
+  log?: (message: string) => void;
+};
+
+type Entry = { value: unknown; fetchedAt: number; size: number; failedAt?: number };
+
+export function createCache(options: CacheOptions = {}) {
+  const now = options.now ?? Date.now;
+  const freshMs = options.freshMs ?? FRESH_MS;
+  const swrMs = options.staleWhileRevalidateMs ?? STALE_WHILE_REVALIDATE_MS;
+  const sieMs = options.staleIfErrorMs ?? STALE_IF_ERROR_MS;
+  const retryMs = options.retryAfterErrorMs ?? RETRY_AFTER_ERROR_MS;
+  const log = options.log ?? ((message: string) => console.warn(message));
+  const entries = new LRUCache<string, Entry>({
+    max: options.maxEntries ?? 500,
+    maxSize: options.maxSize ?? 50_000_000,
+    sizeCalculation: (entry) => Math.max(1, entry.size),
+  });
+  const inflight = new Map<string, Promise<Entry>>();
+
+  function result<T>(entry: Entry, freshness: Freshness): Cached<T> {
+    const age = Math.max(0, Math.floor((now() - entry.fetchedAt) / 1000));
+    return { value: entry.value as T, freshness, fetchedAt: entry.fetchedAt, age };
+  }
+
+  /** One upstream fetch per key at a time: concurrent callers share its promise. */
+  function refresh(key: string, load: () => Promise<unknown>): Promise<Entry> {
+    const running = inflight.get(key);
+    if (running) return running;
+    const promise = (async () => {
+      try {
+        const value = await load();
+        const entry: Entry = { value, fetchedAt: now(), size: JSON.stringify(value).length };
+        entries.set(key, entry);
+        return entry;
+      } catch (error) {
+        const old = entries.peek(key);
+        if (old) old.failedAt = now();
+        log(
+          `Posts source failed for ${key}: ${(error as Error).message}${old ? " (serving the cached copy)" : ""}`,
+        );
+        throw error;
+      } finally {
+        inflight.delete(key);
+      }
+    })();
+    inflight.set(key, promise);
+    return promise;
+  }
+
+  function current(key: string): Entry | undefined {
+    const entry = entries.get(key);
+    if (entry && now() - entry.fetchedAt > sieMs) {
+      entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  return {
+    async get<T>(key: string, load: () => Promise<T>): Promise<Cached<T>> {
+      const entry = current(key);
+      if (entry) {
+        const age = now() - entry.fetchedAt;
+        if (age < freshMs) return result(entry, "fresh");
+        if (entry.failedAt !== undefined && now() - entry.failedAt < retryMs) return result(entry, "error");
+        if (age < freshMs + swrMs) {
+          refresh(key, load).catch(() => {}); // logged in refresh; the copy keeps being served
+          return result(entry, "stale");
+        }
+      }
+      try {
+        return result(await refresh(key, load), "fresh");
+      } catch (error) {
+        const fallback = current(key);
+        if (fallback) return result(fallback, "error");
+        throw error;
+      }
+    },
+
+    /** Resolves once no fetch is in flight. */
+    async idle(): Promise<void> {
+      while (inflight.size > 0) await Promise.allSettled([...inflight.values()]);
+    },
+
+    clear(): void {
+      entries.clear();
+    },
+  };
+}

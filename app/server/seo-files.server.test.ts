@@ -1,0 +1,157 @@
+import { createRequire } from "node:module";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { type FakeWordPress, startFakeWordPress, UNSAFE_SLUG } from "../../tests/fake-wordpress";
+import type { Post } from "~/lib/posts";
+import { resetPostsService } from "./posts.server";
+import { feedResponse, feedXml, robotsResponse, sitemapResponse, STATIC_PATHS } from "./seo-files.server";
+import { wallTimeToDate, xmlEscape } from "./xml.server";
+
+const SITE = "https://www.example.com";
+
+// jsdom ships no type declarations; only its DOMParser is used here.
+const { JSDOM } = createRequire(import.meta.url)("jsdom") as {
+  JSDOM: new () => { window: { DOMParser: typeof DOMParser } };
+};
+
+/** Parses XML strictly; fails the test on a document that is not well-formed. */
+function parseXml(xml: string): Document {
+  const doc = new new JSDOM().window.DOMParser().parseFromString(xml, "application/xml");
+  expect(doc.getElementsByTagName("parsererror")).toHaveLength(0);
+  return doc;
+}
+
+const texts = (doc: Document, tag: string) =>
+  [...doc.getElementsByTagName(tag)].map((e) => e.textContent ?? "");
+
+let wp: FakeWordPress;
+beforeAll(async () => {
+  wp = await startFakeWordPress();
+});
+afterAll(() => wp.stop());
+beforeEach(() => {
+  vi.stubEnv("SITE_URL", SITE);
+  vi.stubEnv("WORDPRESS_API_URL", "");
+  resetPostsService();
+});
+afterEach(async () => {
+  vi.unstubAllEnvs();
+  resetPostsService();
+  await wp.setMode("ok");
+});
+
+describe("/sitemap.xml", () => {
+  it("lists every static page and every post of the embedded blog", async () => {
+    const response = await sitemapResponse();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
+    const locs = texts(parseXml(await response.text()), "loc");
+    for (const path of STATIC_PATHS) expect(locs).toContain(SITE + path);
+    expect(locs).toContain(`${SITE}/blog/introducing-multispin`);
+    expect(locs).toContain(`${SITE}/blog/working-with-czech-universities`);
+    expect(locs.filter((l) => l.startsWith(`${SITE}/blog/`)).length).toBeGreaterThanOrEqual(14);
+  });
+
+  it("lists all 21 posts of WordPress with their dates", async () => {
+    vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
+    const doc = parseXml(await (await sitemapResponse()).text());
+    expect(texts(doc, "loc").filter((l) => l.includes("/blog/"))).toHaveLength(21);
+    expect(texts(doc, "lastmod")).toContain("2025-06-30");
+  });
+
+  it("answers 503 with Retry-After while the posts cannot be read", async () => {
+    vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
+    await wp.setMode("500");
+    const response = await sitemapResponse();
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("300");
+  });
+});
+
+describe("/robots.txt", () => {
+  it("allows everything but the API and names the sitemap", async () => {
+    const response = robotsResponse();
+    expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(await response.text()).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${SITE}/sitemap.xml\n`,
+    );
+  });
+});
+
+describe("/blog/feed.xml", () => {
+  it("is well-formed RSS 2.0 of the newest posts", async () => {
+    const response = await feedResponse();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
+    const doc = parseXml(await response.text());
+    expect(doc.documentElement.tagName).toBe("rss");
+    expect(doc.documentElement.getAttribute("version")).toBe("2.0");
+    const items = doc.getElementsByTagName("item");
+    expect(items.length).toBeGreaterThanOrEqual(14);
+    const first = items[0]!;
+    expect(first.getElementsByTagName("title")[0]?.textContent).toBe(
+      "Company news: a new controlled spinning room in Prague",
+    );
+    expect(first.getElementsByTagName("link")[0]?.textContent).toBe(
+      `${SITE}/blog/new-spinning-room-in-prague`,
+    );
+    expect(first.getElementsByTagName("pubDate")[0]?.textContent).toBe("Thu, 02 Oct 2025 07:00:00 GMT");
+    expect(first.getElementsByTagName("dc:creator")[0]?.textContent).toBe("Ing. Martin Král");
+    expect(first.getElementsByTagName("content:encoded")[0]?.textContent).toContain(
+      "<h2>Why we needed it</h2>",
+    );
+  });
+
+  it("escapes titles and content from WordPress; readers get the sanitized HTML as text", async () => {
+    vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
+    const xml = await (await feedResponse()).text();
+    const doc = parseXml(xml);
+    const items = [...doc.getElementsByTagName("item")];
+    expect(items).toHaveLength(20);
+    const unsafe = items.find((i) => i.getElementsByTagName("link")[0]?.textContent?.endsWith(UNSAFE_SLUG))!;
+    expect(unsafe.getElementsByTagName("title")[0]?.textContent).toBe("Unsafe markup test");
+    expect(unsafe.getElementsByTagName("content:encoded")[0]?.textContent).not.toMatch(
+      /<script|onerror|javascript:/,
+    );
+    expect(texts(doc, "title")).toContain("Fixture post 3 \u2013 \u201cfibres\u201d & scaffolds");
+    expect(xml).not.toContain("<script");
+  });
+
+  it("turns root-relative links into absolute ones and drops characters XML forbids", () => {
+    const post: Post = {
+      id: 1,
+      slug: "a",
+      date: "2025-01-15T12:00:00",
+      title: { rendered: "A \u0001title &amp; more" },
+      excerpt: { rendered: "<p>x</p>" },
+      content: {
+        rendered:
+          '<p><a href="/products">p</a> <img src="/images/a.svg" alt=""> <a href="//cdn.example">c</a></p>',
+      },
+    };
+    const doc = parseXml(feedXml(SITE, [post], "Europe/Prague"));
+    expect(texts(doc, "title")).toContain("A title & more");
+    const content = texts(doc, "content:encoded")[0];
+    expect(content).toContain(`href="${SITE}/products"`);
+    expect(content).toContain(`src="${SITE}/images/a.svg"`);
+    expect(content).toContain('href="//cdn.example"');
+  });
+});
+
+describe("xml helpers", () => {
+  it("escapes the five XML characters", () => {
+    expect(xmlEscape(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;");
+  });
+
+  it("reads WordPress's wall time in the site's time zone, across daylight saving", () => {
+    expect(wallTimeToDate("2025-03-14T09:30:00", "Europe/Prague").toISOString()).toBe(
+      "2025-03-14T08:30:00.000Z",
+    );
+    expect(wallTimeToDate("2025-07-01T09:30:00", "Europe/Prague").toISOString()).toBe(
+      "2025-07-01T07:30:00.000Z",
+    );
+    expect(wallTimeToDate("2025-03-30T03:30:00", "Europe/Prague").toISOString()).toBe(
+      "2025-03-30T01:30:00.000Z",
+    );
+    expect(wallTimeToDate("2025-01-01T00:00:00", "UTC").toISOString()).toBe("2025-01-01T00:00:00.000Z");
+  });
+});

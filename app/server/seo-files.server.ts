@@ -1,0 +1,112 @@
+// /sitemap.xml, /robots.txt and /blog/feed.xml, built from the posts service and SITE_URL.
+import { company } from "~/content/company";
+import type { Post } from "~/lib/posts";
+import { siteUrl } from "~/lib/site-url.server";
+import { allPosts, listPosts, PostsUnavailableError } from "./posts.server";
+import { htmlToText } from "./sanitize.server";
+import { siteTimeZone, wallTimeToDate, xmlEscape } from "./xml.server";
+
+/** Every page of the site that has no parameter (app/routes.ts; a test keeps the two in step). */
+export const STATIC_PATHS = ["/", "/products", "/blog", "/contact", "/privacy-policy"];
+export const FEED_SIZE = 20;
+export const FEED_DESCRIPTION =
+  "Insights, innovations, and breakthroughs in nanofiber technology and biomaterials science";
+const CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600";
+
+const postPath = (post: Post) => `/blog/${encodeURIComponent(post.slug)}`;
+
+export function sitemapXml(base: string, posts: Post[]): string {
+  const newest = posts[0]?.date.slice(0, 10);
+  const url = (path: string, lastmod?: string) =>
+    `  <url><loc>${xmlEscape(base + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...STATIC_PATHS.map((path) => url(path, path === "/blog" ? newest : undefined)),
+    ...posts.map((post) => url(postPath(post), post.date.slice(0, 10))),
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+export function robotsTxt(base: string): string {
+  return ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n");
+}
+
+/** Root-relative links and images in post HTML made absolute, as feed readers need. */
+function absolutize(html: string, base: string): string {
+  return html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${base}/`);
+}
+
+export function feedXml(base: string, posts: Post[], timeZone: string): string {
+  const rfc822 = (post: Post) => wallTimeToDate(post.date, timeZone).toUTCString();
+  const items = posts.map((post) => {
+    const link = xmlEscape(base + postPath(post));
+    const author = post._embedded?.author?.[0]?.name;
+    const categories = post._embedded?.["wp:term"]?.[0] ?? [];
+    return [
+      "    <item>",
+      `      <title>${xmlEscape(htmlToText(post.title.rendered))}</title>`,
+      `      <link>${link}</link>`,
+      `      <guid isPermaLink="true">${link}</guid>`,
+      `      <pubDate>${rfc822(post)}</pubDate>`,
+      ...(author ? [`      <dc:creator>${xmlEscape(author)}</dc:creator>`] : []),
+      ...categories.map((term) => `      <category>${xmlEscape(term.name)}</category>`),
+      `      <description>${xmlEscape(absolutize(post.excerpt.rendered, base))}</description>`,
+      `      <content:encoded>${xmlEscape(absolutize(post.content.rendered, base))}</content:encoded>`,
+      "    </item>",
+    ].join("\n");
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "  <channel>",
+    `    <title>${xmlEscape(`Research Blog | ${company.brand}`)}</title>`,
+    `    <link>${xmlEscape(base)}/blog</link>`,
+    `    <atom:link href="${xmlEscape(base)}/blog/feed.xml" rel="self" type="application/rss+xml"/>`,
+    `    <description>${xmlEscape(FEED_DESCRIPTION)}</description>`,
+    "    <language>en</language>",
+    ...(posts[0] ? [`    <lastBuildDate>${rfc822(posts[0])}</lastBuildDate>`] : []),
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}
+
+function text(body: string, type: string, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(body, {
+    status,
+    headers: { "Content-Type": `${type}; charset=utf-8`, "Cache-Control": CACHE_CONTROL, ...headers },
+  });
+}
+
+/** Posts could not be read: 503 so crawlers and feed readers come back later instead of dropping pages. */
+function unavailable(error: unknown): Response {
+  if (!(error instanceof PostsUnavailableError)) throw error;
+  return text("Blog posts are temporarily unavailable.\n", "text/plain", 503, {
+    "Cache-Control": "no-store",
+    "Retry-After": "300",
+  });
+}
+
+export async function sitemapResponse(): Promise<Response> {
+  try {
+    return text(sitemapXml(siteUrl(), await allPosts()), "application/xml");
+  } catch (error) {
+    return unavailable(error);
+  }
+}
+
+export function robotsResponse(): Response {
+  return text(robotsTxt(siteUrl()), "text/plain");
+}
+
+export async function feedResponse(): Promise<Response> {
+  try {
+    const { data } = await listPosts(1, FEED_SIZE);
+    return text(feedXml(siteUrl(), data, siteTimeZone()), "application/rss+xml");
+  } catch (error) {
+    return unavailable(error);
+  }
+}

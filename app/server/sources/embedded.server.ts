@@ -1,0 +1,186 @@
+// The embedded blog: Markdown files with front matter in content/posts/, answered in WordPress's REST shape.
+// See docs/blog.md ("Adding a post") for the front matter an editor writes.
+import { readdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import matter from "gray-matter";
+import { Marked } from "marked";
+import type { Post, Term } from "~/lib/posts";
+import { type PostsSource, SourceError } from "./source.server";
+
+export type EmbeddedOptions = {
+  /** Folder of *.md files; relative paths resolve against process.cwd(). */
+  dir?: string;
+};
+
+export const DEFAULT_CONTENT_DIR = "content/posts";
+const DEFAULT_COVER = { width: 1200, height: 675 };
+const EXCERPT_WORDS = 55;
+
+const markdown = new Marked({ gfm: true, async: false });
+const renderBlock = (md: string): string => markdown.parse(md, { async: false });
+const renderInline = (md: string): string => markdown.parseInline(md, { async: false });
+
+/** A stable positive 31-bit id from a string (FNV-1a), so ids survive adding or removing other posts. */
+export function stableId(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const ch of text) {
+    hash ^= ch.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % 2147483647 || 1;
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+/** Front matter dates arrive as strings, or as Date objects when YAML reads them (wall time taken as UTC). */
+export function toWallTime(value: unknown, file: string): string {
+  if (value instanceof Date && !Number.isNaN(value.getTime())) {
+    const d = value;
+    return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+  }
+  const match =
+    typeof value === "string" && /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(:\d{2})?)?$/.exec(value.trim());
+  if (!match) throw new SourceError(`${file}: date must look like 2025-03-14 or 2025-03-14T09:30:00`);
+  return `${match[1]}T${match[2] ?? "00:00"}${match[3] ?? ":00"}`;
+}
+
+function list(value: unknown): string[] {
+  if (Array.isArray(value))
+    return value
+      .map(String)
+      .map((s) => s.trim())
+      .filter(Boolean);
+  if (typeof value === "string")
+    return value
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+  return [];
+}
+
+function terms(names: string[], taxonomy: "category" | "post_tag"): Term[] {
+  return names.map((name) => ({
+    id: stableId(`${taxonomy}:${slugify(name)}`),
+    name: escapeHtml(name),
+    slug: slugify(name),
+    taxonomy,
+  }));
+}
+
+/** WordPress's automatic excerpt: the first 55 words of the text, then [&hellip;]. */
+function autoExcerpt(html: string): string {
+  const text = html.replace(/<\/(p|h\d|li|td|th|pre|blockquote|figcaption)>/g, " ").replace(/<[^>]*>/g, "");
+  const words = text.split(/\s+/).filter(Boolean);
+  const cut = words.slice(0, EXCERPT_WORDS).join(" ");
+  return `<p>${cut}${words.length > EXCERPT_WORDS ? " [&hellip;]" : ""}</p>\n`;
+}
+
+/** One Markdown file (front matter + body) as a WordPress post. */
+export function parsePost(source: string, file: string): Post {
+  const { data, content } = matter(source);
+  const fallbackSlug = path.basename(file, ".md");
+  const slug = String(data.slug ?? fallbackSlug);
+  if (!/^[a-z0-9-]{1,200}$/.test(slug))
+    throw new SourceError(`${file}: slug may contain only a-z, 0-9 and "-"`);
+  if (typeof data.title !== "string" || !data.title.trim())
+    throw new SourceError(`${file}: title is required`);
+  const body = renderBlock(content);
+  const excerpt =
+    typeof data.excerpt === "string" && data.excerpt.trim()
+      ? `<p>${renderInline(data.excerpt.trim())}</p>\n`
+      : autoExcerpt(body);
+  const post: Post = {
+    id: typeof data.id === "number" ? data.id : stableId(slug),
+    slug,
+    date: toWallTime(data.date, file),
+    title: { rendered: escapeHtml(data.title.trim()) },
+    excerpt: { rendered: excerpt },
+    content: { rendered: body },
+    _embedded: {
+      "wp:term": [terms(list(data.categories), "category"), terms(list(data.tags), "post_tag")],
+    },
+  };
+  if (typeof data.author === "string" && data.author.trim()) {
+    const name = data.author.trim();
+    post._embedded!.author = [{ id: stableId(`author:${name}`), name: escapeHtml(name) }];
+  }
+  if (typeof data.cover === "string" && data.cover.trim()) {
+    const url = data.cover.trim();
+    post.jetpack_featured_media_url = url;
+    // coverEmbedded: false publishes the image only as jetpack_featured_media_url, as some WordPress sites do.
+    if (data.coverEmbedded !== false) {
+      post._embedded!["wp:featuredmedia"] = [
+        {
+          id: stableId(`media:${url}`),
+          source_url: url,
+          alt_text: typeof data.coverAlt === "string" ? data.coverAlt : "",
+          media_details: {
+            width: Number(data.coverWidth) || DEFAULT_COVER.width,
+            height: Number(data.coverHeight) || DEFAULT_COVER.height,
+          },
+        },
+      ];
+    }
+  }
+  return post;
+}
+
+export function createEmbeddedSource(options: EmbeddedOptions = {}): PostsSource {
+  const dir = path.resolve(process.cwd(), options.dir ?? DEFAULT_CONTENT_DIR);
+  let loaded: { signature: string; posts: Post[] } | undefined;
+
+  /** All posts, newest first; re-read only when a file was added, removed or changed. */
+  async function all(): Promise<Post[]> {
+    let files: string[];
+    try {
+      files = (await readdir(dir)).filter((f) => f.endsWith(".md") && !f.startsWith("_")).sort();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+      throw new SourceError(`Cannot read ${dir}`, { cause: error });
+    }
+    const stats = await Promise.all(files.map((f) => stat(path.join(dir, f))));
+    const signature = files.map((f, i) => `${f}:${stats[i]!.mtimeMs}:${stats[i]!.size}`).join("|");
+    if (loaded?.signature === signature) return loaded.posts;
+    const posts = await Promise.all(
+      files.map(async (f) => parsePost(await readFile(path.join(dir, f), "utf8"), f)),
+    );
+    const seen = new Set<string>();
+    for (const post of posts) {
+      if (seen.has(post.slug)) throw new SourceError(`Two posts in ${dir} have the slug "${post.slug}"`);
+      seen.add(post.slug);
+    }
+    posts.sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
+    loaded = { signature, posts };
+    return posts;
+  }
+
+  return {
+    name: "embedded",
+    async list(page, perPage) {
+      const posts = await all();
+      return {
+        data: posts.slice((page - 1) * perPage, page * perPage),
+        totalPosts: posts.length,
+        totalPages: Math.ceil(posts.length / perPage),
+      };
+    },
+    async bySlug(slug) {
+      return (await all()).find((post) => post.slug === slug);
+    },
+  };
+}

@@ -1,0 +1,22 @@
+// What every content source provides: the WordPress REST shapes, unsanitized (the posts service sanitizes).
+import type { Post, PostList } from "~/lib/posts";
+
+export type SourceName = "wordpress" | "embedded";
+
+export interface PostsSource {
+  readonly name: SourceName;
+  /** One page of posts, newest first. A page past the end is an empty page with the real totals. */
+  list(page: number, perPage: number): Promise<PostList>;
+  /** The post with this slug, or undefined when there is none. */
+  bySlug(slug: string): Promise<Post | undefined>;
+}
+
+/** The source could not answer: timed out (the proxy says 504) or failed otherwise (502). */
+export class SourceError extends Error {
+  readonly timeout: boolean;
+  constructor(message: string, options: { timeout?: boolean; cause?: unknown } = {}) {
+    super(message, { cause: options.cause });
+    this.name = "SourceError";
+    this.timeout = options.timeout ?? false;
+  }
+}

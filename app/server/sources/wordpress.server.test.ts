@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type FakeWordPress, startFakeWordPress } from "../../../tests/fake-wordpress";
+import { SourceError } from "./source.server";
+import { createWordPressSource, DEFAULT_TIMEOUT_MS, timeoutFromEnv, toPost } from "./wordpress.server";
+
+let wp: FakeWordPress;
+
+beforeAll(async () => {
+  wp = await startFakeWordPress();
+});
+afterAll(() => wp.stop());
+beforeEach(async () => {
+  await wp.setMode("ok");
+  wp.clearRequests();
+});
+
+const source = (timeoutMs = 1000) => createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs });
+
+describe("WordPress source against a fake WordPress 6.1", () => {
+  it("reads a page of posts with the totals from X-WP-Total and X-WP-TotalPages", async () => {
+    const list = await source().list(1, 9);
+    expect(list.totalPosts).toBe(21);
+    expect(list.totalPages).toBe(3);
+    expect(list.data).toHaveLength(9);
+    expect(wp.requests).toEqual(["/wp-json/wp/v2/posts?_embed&per_page=9&page=1"]);
+    expect(list.data[0]).toEqual({
+      id: 200,
+      slug: "electrospinning-at-scale",
+      date: "2025-06-30T09:30:00",
+      title: { rendered: "Electrospinning at scale: lessons from the Multispin unit" },
+      excerpt: { rendered: expect.stringContaining("<em>multimode</em>") },
+      content: { rendered: expect.stringContaining("<h2>Why multimode?</h2>") },
+      jetpack_featured_media_url: `${wp.origin}/wp-content/uploads/2025/06/electrospinning-at-scale.svg`,
+      _embedded: {
+        author: [{ id: 2, name: "Dr. Jana Nováková" }],
+        "wp:featuredmedia": [
+          {
+            id: 300,
+            source_url: `${wp.origin}/wp-content/uploads/2025/06/electrospinning-at-scale.svg`,
+            alt_text: "",
+            media_details: { width: 1200, height: 630 },
+          },
+        ],
+        "wp:term": [[{ id: 2, name: "Nanofibers", slug: "nanofibers", taxonomy: "category" }], []],
+      },
+    });
+  });
+
+  it("keeps only the fields the site reads", async () => {
+    const [post] = (await source().list(1, 1)).data;
+    expect(Object.keys(post!).sort()).toEqual(
+      ["_embedded", "content", "date", "excerpt", "id", "jetpack_featured_media_url", "slug", "title"].sort(),
+    );
+  });
+
+  it("answers the last page with the remaining posts", async () => {
+    const list = await source().list(3, 9);
+    expect(list).toMatchObject({ totalPosts: 21, totalPages: 3 });
+    expect(list.data.map((p) => p.id)).toEqual([182, 181, 180]);
+  });
+
+  it("answers a page past the end with an empty page and the real totals", async () => {
+    expect(await source().list(7, 9)).toEqual({ data: [], totalPosts: 21, totalPages: 3 });
+    expect(wp.requests).toEqual([
+      "/wp-json/wp/v2/posts?_embed&per_page=9&page=7",
+      "/wp-json/wp/v2/posts?per_page=1&page=1&_fields=id",
+    ]);
+  });
+
+  it("finds a post by slug, and nothing for an unknown slug", async () => {
+    const post = await source().bySlug("electrospinning-at-scale");
+    expect(post?.id).toBe(200);
+    expect(wp.requests).toEqual(["/wp-json/wp/v2/posts?slug=electrospinning-at-scale&_embed"]);
+    expect(await source().bySlug("no-such-post")).toBeUndefined();
+  });
+
+  it("drops an author WordPress embeds as an error object", async () => {
+    const post = await source().bySlug("fixture-post-05");
+    expect(post?._embedded?.author).toBeUndefined();
+  });
+
+  it("with no posts at all answers an empty first page", async () => {
+    await wp.setMode("empty");
+    expect(await source().list(1, 9)).toEqual({ data: [], totalPosts: 0, totalPages: 0 });
+  });
+});
+
+describe("WordPress source failures", () => {
+  it.each([
+    ["500", /answered 500/],
+    ["non-json", /not JSON/],
+    ["reset", /could not be reached/],
+    ["down", /could not be reached/],
+  ] as const)("mode %s fails with a SourceError (not a timeout)", async (mode, message) => {
+    await wp.setMode(mode);
+    const error = await source()
+      .list(1, 9)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SourceError);
+    expect((error as SourceError).message).toMatch(message);
+    expect((error as SourceError).timeout).toBe(false);
+  });
+
+  it("a WordPress that never answers times out", async () => {
+    await wp.setMode("timeout");
+    const started = Date.now();
+    const error = await source(200)
+      .bySlug("electrospinning-at-scale")
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SourceError);
+    expect((error as SourceError).timeout).toBe(true);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("a slow WordPress within the timeout is fine", async () => {
+    await wp.setMode("slow", { delayMs: 100 });
+    expect((await source(2000).list(1, 9)).data).toHaveLength(9);
+  });
+
+  it("rejects a list that is not an array and items that are not posts", () => {
+    expect(() => toPost({ id: "1" })).toThrow(SourceError);
+    expect(() => toPost(null)).toThrow(SourceError);
+  });
+
+  it("refuses a WORDPRESS_API_URL that is not http(s)", () => {
+    expect(() => createWordPressSource({ apiUrl: "file:///etc/passwd" })).toThrow(/http/);
+    expect(() => createWordPressSource({ apiUrl: "not a url" })).toThrow(/not a valid URL/);
+  });
+
+  it("reads WORDPRESS_TIMEOUT_MS", () => {
+    expect(timeoutFromEnv("2500")).toBe(2500);
+    expect(timeoutFromEnv(undefined)).toBe(DEFAULT_TIMEOUT_MS);
+    expect(timeoutFromEnv("soon")).toBe(DEFAULT_TIMEOUT_MS);
+    expect(timeoutFromEnv("-1")).toBe(DEFAULT_TIMEOUT_MS);
+  });
+});

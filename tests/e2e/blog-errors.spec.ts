@@ -1,0 +1,132 @@
+// Runs in the "fake-wordpress" project: the site reads tests/fake-wordpress.ts, which these tests switch into
+// failure modes. The site caches good answers (and serves them while WordPress is down), so the order of the
+// tests matters: every failure is tested on an address the site has never loaded successfully before.
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { acceptCookies, fetchList, textOf } from "./blog-helpers";
+import { fakeWordPressOrigin } from "./blog-servers";
+
+const LIST_ERROR = "Failed to load blog posts. Please try again later.";
+
+test.describe.configure({ mode: "serial" });
+
+async function wordpress(request: APIRequestContext, mode: "ok" | "500" | "down" | "non-json") {
+  const response = await request.post(`${fakeWordPressOrigin}/__control?mode=${mode}`);
+  expect(response.ok()).toBe(true);
+}
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+test.afterAll(async ({ request }) => wordpress(request, "ok"));
+
+test("WordPress failing and nothing cached: the list says so, with a 503 and no retry control", async ({
+  page,
+  request,
+}) => {
+  await wordpress(request, "500");
+  const response = await page.goto("/blog");
+  expect(response?.status()).toBe(503);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Research Blog");
+  await expect(page.getByText(LIST_ERROR, { exact: true })).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(0);
+  await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
+  await expect(page.getByRole("main").getByText(/retry|try again/i)).toHaveText([LIST_ERROR]);
+  // Hydration must not quietly try again and replace the message.
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByText(LIST_ERROR, { exact: true })).toBeVisible();
+});
+
+test("WordPress unreachable: the same message after a navigation in the browser", async ({
+  page,
+  request,
+}) => {
+  await wordpress(request, "down");
+  await page.goto("/products");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
+  await expect(page).toHaveURL("/blog");
+  await expect(page.getByText(LIST_ERROR, { exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
+});
+
+test("WordPress failing and nothing cached: a post shows Post Not Found with a 5xx", async ({
+  page,
+  request,
+}) => {
+  await wordpress(request, "500");
+  const response = await page.goto("/blog/fixture-post-07");
+  expect(response!.status()).toBeGreaterThanOrEqual(500);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post Not Found");
+  await expect(
+    page.getByText("The blog post you're looking for doesn't exist.", { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Return to Blog" })).toHaveAttribute("href", "/blog");
+});
+
+test("WordPress back: posts, pages and images from WordPress", async ({ page, request }) => {
+  await wordpress(request, "ok");
+  const list = await fetchList(request, 1);
+  await page.goto("/blog");
+  await expect(page.getByRole("article")).toHaveCount(9);
+  await expect(page.getByText(`Page 1 of ${list.totalPages}`, { exact: true })).toBeVisible();
+  // Post 3 has its image only as jetpack_featured_media_url; post 4 has none.
+  await expect(page.getByRole("article").nth(2).locator("img")).toHaveAttribute(
+    "src",
+    list.data[2]!.jetpack_featured_media_url!,
+  );
+  await expect(page.getByRole("article").nth(3).locator("img")).toHaveCount(0);
+  // Post 5's author could not be embedded: the date stands alone.
+  await expect(page.getByRole("article").nth(4).getByTestId("post-meta")).toHaveText(
+    /^[A-Z][a-z]+ \d{1,2}, \d{4}$/,
+  );
+  const image = page.getByRole("article").first().locator("img");
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test("a WordPress post with everything, sanitized", async ({ page }) => {
+  const response = await page.goto("/blog/electrospinning-at-scale");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Electrospinning at scale: lessons from the Multispin unit",
+  );
+  await expect(page.getByTestId("post-meta")).toHaveText("June 30, 2025 • Dr. Jana Nováková");
+  await expect(page.locator("article img").first()).toHaveAttribute(
+    "src",
+    `${fakeWordPressOrigin}/wp-content/uploads/2025/06/electrospinning-at-scale.svg`,
+  );
+  await expect(
+    page.getByTestId("post-content").getByRole("heading", { name: "Why multimode?" }),
+  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "Categories" }).getByRole("listitem")).toHaveText([
+    "Nanofibers",
+  ]);
+});
+
+test("embedded objects and file-download blocks never reach the page", async ({ page }) => {
+  await page.goto("/blog/unsafe-markup-test");
+  const content = page.getByTestId("post-content");
+  await expect(content.getByText("Safe closing paragraph.")).toBeVisible();
+  await expect(content.locator("object, embed, iframe, script, form")).toHaveCount(0);
+  await expect(content.getByText("report.pdf")).toHaveCount(0);
+  await expect(content.getByRole("link", { name: "Download" })).toHaveCount(0);
+  expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
+});
+
+test("a post that WordPress does not have answers 404", async ({ page }) => {
+  const response = await page.goto("/blog/not-in-wordpress");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post Not Found");
+});
+
+test("WordPress failing while browsing: cached list stays, an unfetched post shows Post Not Found", async ({
+  page,
+  request,
+}) => {
+  const { data } = await fetchList(request, 1);
+  await wordpress(request, "500");
+  await page.goto("/blog");
+  await expect(page.getByRole("article")).toHaveCount(9);
+  const unfetched = data.findIndex((post) => post.slug === "fixture-post-09");
+  await page.getByRole("article").nth(unfetched).getByRole("link").click();
+  await expect(page).toHaveURL("/blog/fixture-post-09");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post Not Found");
+  await expect(page.getByRole("link", { name: "Return to Blog" })).toBeVisible();
+  expect(textOf(data[unfetched]!.title.rendered)).toContain("Fixture post 9");
+});

