@@ -1,4 +1,6 @@
 import type { Route } from "./+types/home";
+import { LatestPosts } from "~/components/blog/latest-posts";
+import { loadLatestPosts } from "~/components/blog/latest-posts.server";
 import { About } from "~/components/home/about";
 import { Hero } from "~/components/home/hero";
 import { KeyProducts } from "~/components/home/key-products";
@@ -18,7 +20,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     extra: [{ "script:ld+json": organizationJsonLd(siteUrlFrom(matches)) }],
   });
 
-export default function Home() {
+export async function loader() {
+  // Never fails: without posts the teaser shows just its heading and the way to the blog.
+  return { latestPosts: await loadLatestPosts() };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
@@ -37,7 +44,9 @@ export default function Home() {
             <SectionHeading id="blog-teaser-title" eyebrow="Research blog" title="Latest from Our Blog">
               <p>News and findings from our laboratory and our work with research partners.</p>
             </SectionHeading>
-            {/* latest posts cards go here */}
+            <div className="mt-12">
+              <LatestPosts posts={loaderData.latestPosts} />
+            </div>
             <div className="mt-12 text-center">
               <ButtonLink to="/blog" variant="primary" size="lg">
                 View All Posts

@@ -125,6 +125,22 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
+  test("blog teaser: the three newest posts as cards, without their content", async ({ page, request }) => {
+    const newest = (await (
+      await request.get("/api/wordpress?path=/posts&params=_embed%26per_page%3D3%26page%3D1")
+    ).json()) as { data: { slug: string; content: { rendered: string } }[] };
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "Latest from Our Blog" });
+    const cards = section.getByRole("article");
+    await expect(cards).toHaveCount(3);
+    for (const [i, post] of newest.data.entries()) {
+      await expect(cards.nth(i).getByRole("link").first()).toHaveAttribute("href", `/blog/${post.slug}`);
+    }
+    const firstParagraphOfBody = /<p>([^<]{40,120})/.exec(newest.data[0]!.content.rendered)?.[1];
+    expect(firstParagraphOfBody).toBeTruthy();
+    await expect(section).not.toContainText(firstParagraphOfBody!);
+  });
+
   test("sections reveal once when scrolled into view and never hide again", async ({ page }) => {
     await page.goto("/");
     const reveals = page.locator("[data-reveal]");
