@@ -9,13 +9,13 @@ import {
   ScrollRestoration,
   type LinksFunction,
 } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { CookieBanner } from "~/components/layout/cookie-banner";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { ScrollToTop } from "~/components/layout/scroll-to-top";
+import { Toaster } from "~/components/layout/toaster";
 import { SkipLink } from "~/components/layout/skip-link";
 import { CONSENT_KEY } from "~/lib/consent";
 import { useNonce } from "~/lib/nonce";
@@ -76,7 +76,7 @@ export default function App() {
       </main>
       <Footer />
       <CookieBanner />
-      <Toaster position="bottom-right" />
+      <Toaster />
     </QueryClientProvider>
   );
 }

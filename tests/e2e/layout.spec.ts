@@ -101,6 +101,17 @@ test.describe("footer", () => {
   });
 });
 
+test.describe("notifications", () => {
+  test("a toaster is mounted once, after the page is interactive", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page.getByRole("region", { name: /^Notifications/ })).toHaveCount(1);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Products" }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole("region", { name: /^Notifications/ })).toHaveCount(1);
+  });
+});
+
 test.describe("navigation", () => {
   test("scrolls to the top after every route change", async ({ page }) => {
     await page.goto("/privacy-policy");
