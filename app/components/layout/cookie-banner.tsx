@@ -28,10 +28,10 @@ export function CookieBanner() {
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
         <p className="text-sm leading-6 text-ink">
-          We use cookies to improve your experience on our website. By clicking Accept, you agree to our use of
-          cookies.{" "}
+          We use cookies to improve your experience on our website. By clicking Accept, you agree to our use
+          of cookies.{" "}
           <Link to="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-4">
-            Learn more
+            Learn more<span className="sr-only"> about cookies in our privacy policy</span>
           </Link>
         </p>
         <div className="flex shrink-0 gap-2">

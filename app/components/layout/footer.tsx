@@ -21,7 +21,10 @@ export function Footer() {
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
-              <a href={`mailto:${company.email}`} className="underline-offset-4 hover:text-white hover:underline">
+              <a
+                href={`mailto:${company.email}`}
+                className="underline-offset-4 hover:text-white hover:underline"
+              >
                 {company.email}
               </a>
             </li>
@@ -59,7 +62,14 @@ export function Footer() {
           <ul className="mt-5 grid grid-cols-2 items-center gap-4 sm:grid-cols-4">
             {partners.map((partner) => (
               <li key={partner.name} className="flex justify-center rounded-lg bg-white px-3 py-3">
-                <img src={partner.logo} alt={partner.name} width={200} height={60} loading="lazy" className="h-12 w-auto" />
+                <img
+                  src={partner.logo}
+                  alt={partner.name}
+                  width={200}
+                  height={60}
+                  loading="lazy"
+                  className="h-12 w-auto"
+                />
               </li>
             ))}
           </ul>

@@ -1,0 +1,47 @@
+// Full-page screenshots of every route at 375, 768 and 1280 px, for looking at before a change ships.
+//   npm run build && npm start &   then   npx tsx scripts/screenshots.ts [base URL] [out dir]
+import { chromium } from "@playwright/test";
+
+const base = process.argv[2] ?? "http://localhost:3000";
+const out = process.argv[3] ?? "screenshots";
+const routes = ["/", "/products", "/blog", "/blog?page=2", "/contact", "/privacy-policy", "/no-such-page"];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+const firstPost = (
+  (await (await fetch(`${base}/api/wordpress?path=/posts&params=_embed%26per_page%3D1`)).json()) as {
+    data: { slug: string }[];
+  }
+).data[0]?.slug;
+if (firstPost) routes.push(`/blog/${firstPost}`);
+
+for (const width of [375, 768, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
+  for (const route of routes) {
+    await page.goto(base + route, { waitUntil: "networkidle" });
+    // Scroll through once so every section reveals and lazy images load.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForTimeout(1200);
+    const name = route.replace(/[/?=]+/g, "_").replace(/^_$/, "_home");
+    await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.close();
+}
+await browser.close();
+console.log(`Screenshots in ${out}/`);
