@@ -1,3 +1,4 @@
+import { chromiumLaunchOptions } from "./scripts/chromium";
 import { defineConfig, devices } from "@playwright/test";
 import { baseURL, fakeSiteURL, fakeWordPressOrigin, PORT } from "./tests/e2e/blog-servers";
 
@@ -17,17 +18,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: FAKE_WORDPRESS_SPECS },

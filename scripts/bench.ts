@@ -2,6 +2,7 @@
 //   npm run bench                    everything
 //   npm run bench -- --no-lighthouse load and bundle sizes only
 // Results go to bench-results/latest.json; a budget missed is printed and makes the exit code 1.
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { gzipSync } from "node:zlib";
@@ -9,16 +10,7 @@ import autocannon from "autocannon";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const withLighthouse = !process.argv.includes("--no-lighthouse");
 
 type Check = { what: string; value: number; budget: number; unit: string; atMost: boolean };
@@ -94,7 +86,7 @@ async function lighthouse(paths: string[]) {
   const chromeLauncher = await import("chrome-launcher");
   const scores: Record<string, Record<string, number>> = {};
   for (const path of paths) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
     try {
       const result = await run(BASE + path, { port: chrome.port, output: "json", logLevel: "error" });
       const lhr = result!.lhr;

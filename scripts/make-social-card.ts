@@ -1,5 +1,6 @@
 // Renders public/images/social-card.png (1200x630), the Open Graph / Twitter image, with Debian's Chromium.
 // Run: npx tsx scripts/make-social-card.ts
+import { chromiumLaunchOptions } from "./chromium";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
@@ -31,17 +32,7 @@ const html = `<!doctype html>
   <div class="bar"></div>
 </div></div></body></html>`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   await page.setContent(html, { waitUntil: "load" });

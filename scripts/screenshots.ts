@@ -1,22 +1,13 @@
 // Full-page screenshots of every route at 375, 768 and 1280 px, for looking at before a change ships.
 //   npm run build && npm start &   then   npx tsx scripts/screenshots.ts [base URL] [out dir]
+import { chromiumLaunchOptions } from "./chromium";
 import { chromium } from "@playwright/test";
 
 const base = process.argv[2] ?? "http://localhost:3000";
 const out = process.argv[3] ?? "screenshots";
 const routes = ["/", "/products", "/blog", "/blog?page=2", "/contact", "/privacy-policy", "/no-such-page"];
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const firstPost = (
   (await (await fetch(`${base}/api/wordpress?path=/posts&params=_embed%26per_page%3D1`)).json()) as {
     data: { slug: string }[];
