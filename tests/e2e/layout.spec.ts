@@ -68,7 +68,9 @@ test.describe("header", () => {
     for (const width of [768, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/contact");
-      await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true })).toBeVisible();
+      await expect(
+        page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }),
+      ).toBeVisible();
     }
   });
 });
@@ -77,9 +79,18 @@ test.describe("footer", () => {
   test("lists contact, company details, four partners and the 2025 copyright", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("link", { name: "info@example.com" })).toHaveAttribute("href", "mailto:info@example.com");
-    await expect(footer.getByRole("link", { name: "+420 123 456 789" })).toHaveAttribute("href", "tel:+420123456789");
-    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+    await expect(footer.getByRole("link", { name: "info@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:info@example.com",
+    );
+    await expect(footer.getByRole("link", { name: "+420 123 456 789" })).toHaveAttribute(
+      "href",
+      "tel:+420123456789",
+    );
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy-policy",
+    );
     await expect(footer).toContainText("Example Biomaterials s.r.o.");
     await expect(footer).toContainText("Vzorová 123/4, 160 00 Praha 6");
     await expect(footer).toContainText("Company ID (IČO): 12345678");
