@@ -66,7 +66,9 @@ test.describe("home page", () => {
     const image = hero.locator("img");
     await expect(image).not.toHaveAttribute("loading", "lazy");
     await expect(image).toHaveAttribute("fetchpriority", "high");
-    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   });
 
   test("about section: mission text and team illustration", async ({ page }) => {

@@ -106,7 +106,8 @@ test.describe("footer", () => {
       const logo = footer.getByRole("img", { name });
       await logo.scrollIntoViewIfNeeded();
       await expect(logo).toBeVisible();
-      expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // Lazy images start loading once scrolled near; wait for this one to arrive.
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     }
     await expect(footer).toContainText("© 2025");
   });
