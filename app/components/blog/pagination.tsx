@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ICON_PATHS, StrokeIcon } from "~/components/ui/stroke-icon";
 import { cn } from "~/lib/cn";
 import { blogPageHref } from "./page-param";
 
@@ -16,12 +17,12 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
     <nav aria-label="Blog pages" className="mt-12 flex items-center justify-center gap-3 sm:gap-6">
       {hasPrevious ? (
         <Link to={blogPageHref(Math.min(page - 1, totalPages))} className={cn(BUTTON, ENABLED)} rel="prev">
-          <Chevron direction="left" />
+          <StrokeIcon d={ICON_PATHS.chevronLeft} />
           Previous
         </Link>
       ) : (
         <button type="button" disabled className={cn(BUTTON, DISABLED)}>
-          <Chevron direction="left" />
+          <StrokeIcon d={ICON_PATHS.chevronLeft} />
           Previous
         </button>
       )}
@@ -31,33 +32,14 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
       {hasNext ? (
         <Link to={blogPageHref(page + 1)} className={cn(BUTTON, ENABLED)} rel="next">
           Next
-          <Chevron direction="right" />
+          <StrokeIcon d={ICON_PATHS.chevronRight} />
         </Link>
       ) : (
         <button type="button" disabled className={cn(BUTTON, DISABLED)}>
           Next
-          <Chevron direction="right" />
+          <StrokeIcon d={ICON_PATHS.chevronRight} />
         </button>
       )}
     </nav>
-  );
-}
-
-function Chevron({ direction }: { direction: "left" | "right" }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path
-        d={direction === "left" ? "M12.5 15 7.5 10l5-5" : "M7.5 5l5 5-5 5"}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ICON_PATHS, StrokeIcon } from "~/components/ui/stroke-icon";
 
 export const NOT_FOUND_HEADING = "Post Not Found";
 export const NOT_FOUND_TEXT = "The blog post you're looking for doesn't exist.";
@@ -10,16 +11,7 @@ export function BackToBlog() {
       to="/blog"
       className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M16 10H4m5-5-5 5 5 5" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      <StrokeIcon d={ICON_PATHS.arrowLeft} />
       Back to Blog
     </Link>
   );

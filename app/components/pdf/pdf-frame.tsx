@@ -1,5 +1,6 @@
 // The viewer's box, shared by the real viewer and its server/loading fallback so both take the same space.
 import { useId, type ReactNode, type Ref } from "react";
+import { ICON_PATHS, StrokeIcon } from "~/components/ui/stroke-icon";
 import { cn } from "~/lib/cn";
 
 export const PDF_LOADING = "Loading PDF...";
@@ -62,16 +63,7 @@ export function PdfFrame({
           download
           className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="hidden size-4 sm:block"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M10 3v10m-4-4 4 4 4-4M4 16h12" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <StrokeIcon d={ICON_PATHS.download} className="hidden sm:block" />
           Download
         </a>
       </div>
@@ -92,16 +84,7 @@ export function PdfFrame({
           disabled={page <= 1}
           onClick={onPrevious}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M12.5 15 7.5 10l5-5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <StrokeIcon d={ICON_PATHS.chevronLeft} size="size-5" />
         </button>
         <p aria-live="polite" className="min-w-28 text-center text-sm text-muted tabular-nums">
           {/* Nothing to count before the document loads; the line keeps its height. */}
@@ -114,16 +97,7 @@ export function PdfFrame({
           disabled={page >= numPages}
           onClick={onNext}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M7.5 5l5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <StrokeIcon d={ICON_PATHS.chevronRight} size="size-5" />
         </button>
       </div>
     </section>
