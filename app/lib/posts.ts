@@ -13,7 +13,12 @@ export type Post = {
   jetpack_featured_media_url?: string;
   _embedded?: {
     author?: { id?: number; name: string }[];
-    "wp:featuredmedia"?: { id?: number; source_url: string; alt_text?: string; media_details?: { width?: number; height?: number } }[];
+    "wp:featuredmedia"?: {
+      id?: number;
+      source_url: string;
+      alt_text?: string;
+      media_details?: { width?: number; height?: number };
+    }[];
     /** Term groups; the first is the post's categories. */
     "wp:term"?: Term[][];
   };
@@ -26,3 +31,5 @@ export type PostList = { data: Post[]; totalPages: number; totalPosts: number };
 export type PostBySlug = { data: Post[] };
 
 export const POSTS_PER_PAGE = 9;
+/** Posts in the RSS feed. */
+export const FEED_SIZE = 20;

@@ -25,7 +25,9 @@ export function siteUrlFrom(matches: Match[]): string {
 export function seo(matches: Match[], page: Page): MetaDescriptor[] {
   const base = siteUrlFrom(matches);
   const url = base + page.path;
-  const image = page.image ? new URL(page.image, base || "http://localhost").href : `${base}/images/social-card.png`;
+  const image = page.image
+    ? new URL(page.image, base || "http://localhost").href
+    : `${base}/images/social-card.png`;
   const title = page.path === "/" ? page.title : `${page.title} | ${company.brand}`;
   return [
     { title },

@@ -1,5 +1,6 @@
-/** The public address of the site, for canonical links, sitemaps and social cards. */
+import { config } from "~/server/config.server";
+
+/** The public address of the site (SITE_URL, no trailing slash), for canonical links, sitemaps and social cards. */
 export function siteUrl(): string {
-  const configured = process.env.SITE_URL?.trim();
-  return (configured || `http://localhost:${process.env.PORT || 3000}`).replace(/\/+$/, "");
+  return config().siteUrl;
 }

@@ -27,7 +27,7 @@ const proxyUrl = (params: string, path = "/posts") =>
 
 async function get(params: string, init: RequestInit = {}, path?: string) {
   const request = new Request(proxyUrl(params, path), init);
-  const response = await loader({ request } as Route.LoaderArgs);
+  const response = await loader({ request, context: {} } as Route.LoaderArgs);
   const text = await response.text();
   return { response, status: response.status, body: text ? JSON.parse(text) : null };
 }

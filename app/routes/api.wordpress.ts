@@ -2,8 +2,8 @@
 import type { Route } from "./+types/api.wordpress";
 import { handleProxyRequest, methodNotAllowed } from "~/server/wordpress-proxy.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return handleProxyRequest(request);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return handleProxyRequest(request, undefined, context.client);
 }
 
 /** POST, PUT, PATCH, DELETE: 405 with Allow: GET, HEAD. */

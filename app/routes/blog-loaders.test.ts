@@ -5,7 +5,10 @@ const posts = vi.hoisted(() => ({
   listPosts: vi.fn(),
   getPostBySlug: vi.fn(),
 }));
-vi.mock("~/server/posts.server", () => ({ ...posts, PostsUnavailableError: class extends Error {} }));
+vi.mock("~/server/posts.server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/server/posts.server")>()),
+  ...posts,
+}));
 
 const { loader: listLoader } = await import("./blog");
 const { loader: postLoader } = await import("./blog-post");
@@ -38,7 +41,7 @@ describe("blog list loader", () => {
   it("reads the page from ?page= and answers the list", async () => {
     posts.listPosts.mockResolvedValue({ data: [aPost], totalPages: 2, totalPosts: 10 });
     const result = (await listLoader(listArgs("/blog?page=2"))) as unknown as Init;
-    expect(posts.listPosts).toHaveBeenCalledWith(2);
+    expect(posts.listPosts).toHaveBeenCalledWith(2, 9, undefined);
     expect(result.data).toEqual({
       page: 2,
       list: { data: [aPost], totalPages: 2, totalPosts: 10 },

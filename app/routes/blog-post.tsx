@@ -10,23 +10,20 @@ import { fetchPost, POSTS_STALE_TIME, postKey } from "~/components/blog/queries"
 import { company } from "~/content/company";
 import type { Post } from "~/lib/posts";
 import { seo, siteUrlFrom } from "~/lib/seo";
-import { getPostBySlug } from "~/server/posts.server";
+import { getPostBySlug, unavailableInit } from "~/server/posts.server";
 
 /** "ok": the server found the post; "not-found" / "failed": it answered 404 / 503; "client": the browser fetches. */
 type PostData = { slug: string; post: Post | null; state: "ok" | "not-found" | "failed" | "client" };
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { slug } = params;
   try {
-    const post = (await getPostBySlug(slug)).data[0];
+    const post = (await getPostBySlug(slug, context.client)).data[0];
     if (!post) return data<PostData>({ slug, post: null, state: "not-found" }, { status: 404 });
     return data<PostData>({ slug, post, state: "ok" });
   } catch (error) {
     console.error(`Blog post "${slug}" unavailable:`, error instanceof Error ? error.message : error);
-    return data<PostData>(
-      { slug, post: null, state: "failed" },
-      { status: 503, headers: { "Cache-Control": "no-store" } },
-    );
+    return data<PostData>({ slug, post: null, state: "failed" }, unavailableInit(error));
   }
 }
 

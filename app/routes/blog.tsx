@@ -6,9 +6,9 @@ import { blogPageHref, pageFromSearch } from "~/components/blog/page-param";
 import { Pagination } from "~/components/blog/pagination";
 import { PostGrid, PostGridSkeleton } from "~/components/blog/post-grid";
 import { fetchPosts, POSTS_STALE_TIME, postsKey } from "~/components/blog/queries";
-import type { PostList } from "~/lib/posts";
+import { POSTS_PER_PAGE, type PostList } from "~/lib/posts";
 import { seo } from "~/lib/seo";
-import { listPosts } from "~/server/posts.server";
+import { listPosts, unavailableInit } from "~/server/posts.server";
 
 export const BLOG_SUBTITLE =
   "Insights, innovations, and breakthroughs in nanofiber technology and biomaterials science";
@@ -17,18 +17,15 @@ export const LIST_ERROR = "Failed to load blog posts. Please try again later.";
 type ListData = { page: number; list: PostList | null; failed: boolean };
 
 /** First request: the posts are read on the server, so the first byte carries the whole list. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageFromSearch(new URL(request.url).searchParams);
   if (page === null) throw redirect("/blog");
   let list: PostList;
   try {
-    list = await listPosts(page);
+    list = await listPosts(page, POSTS_PER_PAGE, context.client);
   } catch (error) {
     console.error("Blog list unavailable:", error instanceof Error ? error.message : error);
-    return data<ListData>(
-      { page, list: null, failed: true },
-      { status: 503, headers: { "Cache-Control": "no-store" } },
-    );
+    return data<ListData>({ page, list: null, failed: true }, unavailableInit(error));
   }
   // Past the last page (an old link, a hand-typed number): the last page that exists.
   if (page > 1 && page > list.totalPages) throw redirect(blogPageHref(list.totalPages));

@@ -20,9 +20,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     extra: [{ "script:ld+json": organizationJsonLd(siteUrlFrom(matches)) }],
   });
 
-export async function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   // Never fails: without posts the teaser shows just its heading and the way to the blog.
-  return { latestPosts: await loadLatestPosts() };
+  return { latestPosts: await loadLatestPosts(context.client) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,8 @@
 // In-process cache for the posts service: fresh for 5 minutes, then stale-while-revalidate (serve the copy,
 // refresh in the background), stale-if-error (serve the last good copy while the source is down), request
-// coalescing (concurrent identical requests share one upstream fetch), bounded size (LRU).
+// coalescing (concurrent identical requests share one upstream fetch), bounded size (LRU). Answers without
+// content (no such post, a page past the end) live in a small cache of their own: a flood of made-up
+// addresses can only push out other made-up addresses, never the good copies that stale-if-error relies on.
 import { LRUCache } from "lru-cache";
 import { FIVE_MINUTES } from "~/lib/query";
 
@@ -31,14 +33,26 @@ export type CacheOptions = {
   staleWhileRevalidateMs?: number;
   staleIfErrorMs?: number;
   retryAfterErrorMs?: number;
-  /** At most this many entries (pages and posts). */
+  /** At most this many good copies (pages and posts with content). */
   maxEntries?: number;
+  /** At most this many answers without content. */
+  maxEmptyEntries?: number;
   /** At most this many characters of JSON in all entries together. */
   maxSize?: number;
   log?: (message: string) => void;
 };
 
 type Entry = { value: unknown; fetchedAt: number; size: number; failedAt?: number };
+
+export type GetOptions<T> = {
+  /**
+   * False for answers no page of the site shows (no such post, a page past the end, an odd page size): they are
+   * kept apart from the good copies. Default: every answer is a good copy.
+   */
+  isGoodCopy?: (value: T) => boolean;
+  /** Runs before a fetch this caller has to wait for (nothing usable cached, none in flight); may throw to refuse it. */
+  beforeFetch?: () => Promise<void>;
+};
 
 export function createCache(options: CacheOptions = {}) {
   const now = options.now ?? Date.now;
@@ -48,11 +62,21 @@ export function createCache(options: CacheOptions = {}) {
   const retryMs = options.retryAfterErrorMs ?? RETRY_AFTER_ERROR_MS;
   const log = options.log ?? ((message: string) => console.warn(message));
   const entries = new LRUCache<string, Entry>({
-    max: options.maxEntries ?? 500,
+    max: options.maxEntries ?? 2000,
     maxSize: options.maxSize ?? 50_000_000,
     sizeCalculation: (entry) => Math.max(1, entry.size),
   });
+  const empties = new LRUCache<string, Entry>({ max: options.maxEmptyEntries ?? 200 });
   const inflight = new Map<string, Promise<Entry>>();
+
+  function store(key: string, entry: Entry, good: boolean) {
+    (good ? empties : entries).delete(key);
+    (good ? entries : empties).set(key, entry);
+  }
+
+  function lookup(key: string): Entry | undefined {
+    return entries.get(key) ?? empties.get(key);
+  }
 
   function result<T>(entry: Entry, freshness: Freshness): Cached<T> {
     const age = Math.max(0, Math.floor((now() - entry.fetchedAt) / 1000));
@@ -60,17 +84,17 @@ export function createCache(options: CacheOptions = {}) {
   }
 
   /** One upstream fetch per key at a time: concurrent callers share its promise. */
-  function refresh(key: string, load: () => Promise<unknown>): Promise<Entry> {
+  function refresh<T>(key: string, load: () => Promise<T>, options: GetOptions<T>): Promise<Entry> {
     const running = inflight.get(key);
     if (running) return running;
     const promise = (async () => {
       try {
         const value = await load();
         const entry: Entry = { value, fetchedAt: now(), size: JSON.stringify(value).length };
-        entries.set(key, entry);
+        store(key, entry, options.isGoodCopy?.(value) ?? true);
         return entry;
       } catch (error) {
-        const old = entries.peek(key);
+        const old = entries.peek(key) ?? empties.peek(key);
         if (old) old.failedAt = now();
         log(
           `Posts source failed for ${key}: ${(error as Error).message}${old ? " (serving the cached copy)" : ""}`,
@@ -85,33 +109,41 @@ export function createCache(options: CacheOptions = {}) {
   }
 
   function current(key: string): Entry | undefined {
-    const entry = entries.get(key);
+    const entry = lookup(key);
     if (entry && now() - entry.fetchedAt > sieMs) {
       entries.delete(key);
+      empties.delete(key);
       return undefined;
     }
     return entry;
   }
 
   return {
-    async get<T>(key: string, load: () => Promise<T>): Promise<Cached<T>> {
+    async get<T>(key: string, load: () => Promise<T>, options: GetOptions<T> = {}): Promise<Cached<T>> {
       const entry = current(key);
       if (entry) {
         const age = now() - entry.fetchedAt;
         if (age < freshMs) return result(entry, "fresh");
         if (entry.failedAt !== undefined && now() - entry.failedAt < retryMs) return result(entry, "error");
         if (age < freshMs + swrMs) {
-          refresh(key, load).catch(() => {}); // logged in refresh; the copy keeps being served
+          refresh(key, load, options).catch(() => {}); // logged in refresh; the copy keeps being served
           return result(entry, "stale");
         }
       }
       try {
-        return result(await refresh(key, load), "fresh");
+        if (!inflight.has(key)) await options.beforeFetch?.();
+        return result(await refresh(key, load, options), "fresh");
       } catch (error) {
         const fallback = current(key);
         if (fallback) return result(fallback, "error");
         throw error;
       }
+    },
+
+    /** The value under `key` while it is fresh, without fetching or counting as a use. */
+    peekFresh<T>(key: string): T | undefined {
+      const entry = entries.peek(key) ?? empties.peek(key);
+      return entry && now() - entry.fetchedAt < freshMs ? (entry.value as T) : undefined;
     },
 
     /** Resolves once no fetch is in flight. */
@@ -121,6 +153,7 @@ export function createCache(options: CacheOptions = {}) {
 
     clear(): void {
       entries.clear();
+      empties.clear();
     },
   };
 }

@@ -1,11 +1,19 @@
 // THE posts service: route loaders, the /api/wordpress proxy, the sitemap and the feed all read posts here,
 // so they can never disagree. Posts are sanitized before they are cached.
-import { POSTS_PER_PAGE, type Post, type PostBySlug, type PostList } from "~/lib/posts";
+import { FEED_SIZE, POSTS_PER_PAGE, type Post, type PostBySlug, type PostList } from "~/lib/posts";
+import { type Config, config, resetConfig } from "./config.server";
 import { createCache, type Cached, type CacheOptions } from "./posts-cache.server";
 import { sanitizePost } from "./sanitize.server";
 import { createEmbeddedSource } from "./sources/embedded.server";
 import { type PostsSource, SourceError, type SourceName } from "./sources/source.server";
-import { createWordPressSource, timeoutFromEnv } from "./sources/wordpress.server";
+import { createWordPressSource } from "./sources/wordpress.server";
+import {
+  ClientLimitError,
+  createClientBudget,
+  createGate,
+  type GateOptions,
+  SourceBusyError,
+} from "./upstream-limits.server";
 
 export type { Cached, Freshness } from "./posts-cache.server";
 export type { SourceName } from "./sources/source.server";
@@ -14,38 +22,56 @@ export const LIST_ERROR = "Failed to fetch posts";
 export const POST_ERROR = "Failed to fetch post";
 /** Page size used to walk every post (sitemap, feed): WordPress's maximum, so few requests. */
 const ALL_POSTS_PAGE_SIZE = 100;
-/** Safety stop for allPosts(): 100 pages of 100 posts. */
-const ALL_POSTS_MAX_PAGES = 100;
+/** Safety stop for allPosts() (sitemap): at most 20 pages of 100 posts, whatever WordPress claims. */
+export const ALL_POSTS_MAX_PAGES = 20;
 const ALL_POSTS_PARALLEL = 4;
 /** What a post slug may look like; anything else is answered {data: []} without asking the source. */
 export const SLUG_PATTERN = /^[a-z0-9-]{1,200}$/;
 
-/** The content source failed and there is no cached copy: the proxy answers `status`. */
+/** Page sizes the site's own pages read (blog list, feed, sitemap): only their pages are kept as good copies. */
+const SITE_PAGE_SIZES = new Set([POSTS_PER_PAGE, FEED_SIZE, ALL_POSTS_PAGE_SIZE]);
+
+/**
+ * The content source failed and there is no cached copy: the proxy answers `status` (502 failed, 504 timed out,
+ * 503 busy, 429 this client asked too much), with Retry-After when it is worth trying again.
+ */
 export class PostsUnavailableError extends Error {
-  readonly status: 502 | 504;
+  readonly status: 429 | 502 | 503 | 504;
+  readonly retryAfterSeconds: number;
   constructor(
     message: typeof LIST_ERROR | typeof POST_ERROR,
-    status: 502 | 504,
-    options?: { cause?: unknown },
+    status: 429 | 502 | 503 | 504,
+    options: { cause?: unknown; retryAfterSeconds?: number } = {},
   ) {
-    super(message, options);
+    super(message, { cause: options.cause });
     this.name = "PostsUnavailableError";
     this.status = status;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? 30;
   }
 }
 
+/**
+ * Every read may name the client it is for (server/app.ts clientKey): a client whose requests keep missing the
+ * cache is refused (429) once it has cost the source UPSTREAM_REQUESTS_PER_MINUTE requests this minute.
+ */
 export type PostsService = {
   readonly source: SourceName;
-  listPostsCached(page: number, perPage?: number): Promise<Cached<PostList>>;
-  getPostBySlugCached(slug: string): Promise<Cached<PostBySlug>>;
-  listPosts(page: number, perPage?: number): Promise<PostList>;
-  getPostBySlug(slug: string): Promise<PostBySlug>;
-  allPosts(): Promise<Post[]>;
+  listPostsCached(page: number, perPage?: number, client?: string): Promise<Cached<PostList>>;
+  getPostBySlugCached(slug: string, client?: string): Promise<Cached<PostBySlug>>;
+  listPosts(page: number, perPage?: number, client?: string): Promise<PostList>;
+  getPostBySlug(slug: string, client?: string): Promise<PostBySlug>;
+  allPosts(client?: string): Promise<Post[]>;
   /** Resolves when no upstream request (including background refreshes) is in flight. For tests. */
   idle(): Promise<void>;
 };
 
-export type PostsServiceOptions = CacheOptions & { source: PostsSource };
+export type PostsServiceOptions = CacheOptions & {
+  source: PostsSource;
+  /** At most this many source requests at once (WORDPRESS_CONCURRENCY); default: no limit. */
+  gate?: GateOptions;
+  /** Source requests one client may cause per minute; default 0: no limit. */
+  clientRequestsPerMinute?: number;
+};
 
 function assertPage(page: number, perPage: number) {
   if (!Number.isSafeInteger(page) || page < 1)
@@ -55,57 +81,99 @@ function assertPage(page: number, perPage: number) {
 }
 
 function unavailable(message: typeof LIST_ERROR | typeof POST_ERROR, error: unknown): PostsUnavailableError {
+  if (error instanceof ClientLimitError)
+    return new PostsUnavailableError(message, 429, {
+      cause: error,
+      retryAfterSeconds: error.retryAfterSeconds,
+    });
+  if (error instanceof SourceBusyError)
+    return new PostsUnavailableError(message, 503, {
+      cause: error,
+      retryAfterSeconds: error.retryAfterSeconds,
+    });
   const timeout = error instanceof SourceError && error.timeout;
   return new PostsUnavailableError(message, timeout ? 504 : 502, { cause: error });
 }
 
+/**
+ * Status and headers of a page whose posts could not be read: 429 for a client over its limit, else 503, so
+ * crawlers come back later (with Retry-After) instead of dropping the page; never stored by a cache.
+ */
+export function unavailableInit(error: unknown): ResponseInit {
+  const refused = error instanceof PostsUnavailableError && error.status === 429;
+  const retryAfter = error instanceof PostsUnavailableError ? error.retryAfterSeconds : 30;
+  return {
+    status: refused ? 429 : 503,
+    headers: { "Cache-Control": "no-store", "Retry-After": String(retryAfter) },
+  };
+}
+
+const fresh = <T>(value: T): Cached<T> => ({ value, freshness: "fresh", fetchedAt: 0, age: 0 });
+
 export function createPostsService(options: PostsServiceOptions): PostsService {
   const { source } = options;
   const cache = createCache(options);
+  const gate = options.gate ? createGate(options.gate) : undefined;
+  const budget = createClientBudget(options.clientRequestsPerMinute ?? 0);
+  const ask = <T>(request: () => Promise<T>) => (gate ? gate.run(request) : request());
 
   const service: PostsService = {
     source: source.name,
 
-    async listPostsCached(page, perPage = POSTS_PER_PAGE) {
+    async listPostsCached(page, perPage = POSTS_PER_PAGE, client) {
       assertPage(page, perPage);
+      // Past the end of a list whose first page is fresh here: the answer is known without asking.
+      const first = page > 1 ? cache.peekFresh<PostList>(`list:${perPage}:1`) : undefined;
+      if (first && page > first.totalPages) return fresh({ ...first, data: [] });
       try {
-        return await cache.get(`list:${perPage}:${page}`, async () => {
-          const list = await source.list(page, perPage);
-          return { ...list, data: list.data.map(sanitizePost) };
-        });
+        return await cache.get(
+          `list:${perPage}:${page}`,
+          async () => {
+            const list = await ask(() => source.list(page, perPage));
+            return { ...list, data: list.data.map(sanitizePost) };
+          },
+          {
+            isGoodCopy: (list) => list.data.length > 0 && SITE_PAGE_SIZES.has(perPage),
+            beforeFetch: () => budget.charge(client),
+          },
+        );
       } catch (error) {
         throw unavailable(LIST_ERROR, error);
       }
     },
 
-    async getPostBySlugCached(slug) {
-      if (!SLUG_PATTERN.test(slug)) return { value: { data: [] }, freshness: "fresh", fetchedAt: 0, age: 0 };
+    async getPostBySlugCached(slug, client) {
+      if (!SLUG_PATTERN.test(slug)) return fresh({ data: [] });
       try {
-        return await cache.get(`slug:${slug}`, async () => {
-          const post = await source.bySlug(slug);
-          return { data: post ? [sanitizePost(post)] : [] };
-        });
+        return await cache.get(
+          `slug:${slug}`,
+          async () => {
+            const post = await ask(() => source.bySlug(slug));
+            return { data: post ? [sanitizePost(post)] : [] };
+          },
+          { isGoodCopy: (answer) => answer.data.length > 0, beforeFetch: () => budget.charge(client) },
+        );
       } catch (error) {
         throw unavailable(POST_ERROR, error);
       }
     },
 
-    async listPosts(page, perPage) {
-      return (await service.listPostsCached(page, perPage)).value;
+    async listPosts(page, perPage, client) {
+      return (await service.listPostsCached(page, perPage, client)).value;
     },
 
-    async getPostBySlug(slug) {
-      return (await service.getPostBySlugCached(slug)).value;
+    async getPostBySlug(slug, client) {
+      return (await service.getPostBySlugCached(slug, client)).value;
     },
 
-    async allPosts() {
-      const first = await service.listPosts(1, ALL_POSTS_PAGE_SIZE);
+    async allPosts(client) {
+      const first = await service.listPosts(1, ALL_POSTS_PAGE_SIZE, client);
       const pages = Math.min(first.totalPages, ALL_POSTS_MAX_PAGES);
       const lists = [first];
       // A few pages at a time, so a large blog does not send WordPress a burst of requests.
       for (let page = 2; page <= pages; page += ALL_POSTS_PARALLEL) {
         const batch = Array.from({ length: Math.min(ALL_POSTS_PARALLEL, pages - page + 1) }, (_, i) =>
-          service.listPosts(page + i, ALL_POSTS_PAGE_SIZE),
+          service.listPosts(page + i, ALL_POSTS_PAGE_SIZE, client),
         );
         lists.push(...(await Promise.all(batch)));
       }
@@ -117,47 +185,60 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
   return service;
 }
 
-/** The source the environment asks for: WordPress when WORDPRESS_API_URL is set, else the Markdown files. */
-export function sourceFromEnv(env: NodeJS.ProcessEnv = process.env): PostsSource {
-  const apiUrl = env.WORDPRESS_API_URL?.trim();
-  if (apiUrl) return createWordPressSource({ apiUrl, timeoutMs: timeoutFromEnv(env.WORDPRESS_TIMEOUT_MS) });
-  return createEmbeddedSource();
+/** The service the settings ask for: WordPress when WORDPRESS_API_URL is set, else the Markdown files. */
+export function postsServiceFor(settings: Config): PostsService {
+  const { wordpress } = settings;
+  if (!wordpress) return createPostsService({ source: createEmbeddedSource() });
+  return createPostsService({
+    source: createWordPressSource({ apiUrl: wordpress.apiUrl, timeoutMs: wordpress.timeoutMs }),
+    gate: { concurrency: wordpress.concurrency, maxWaitMs: wordpress.timeoutMs },
+    clientRequestsPerMinute: settings.upstreamRequestsPerMinute,
+  });
 }
 
 let defaultService: PostsService | undefined;
 
 function service(): PostsService {
-  defaultService ??= createPostsService({ source: sourceFromEnv() });
+  defaultService ??= postsServiceFor(config());
   return defaultService;
 }
 
-/** Forgets the process-wide service and its cache (the next call reads the environment again). For tests. */
+/** Forgets the process-wide service, its cache and the settings (the next call reads them again). For tests. */
 export function resetPostsService(): void {
   defaultService = undefined;
+  resetConfig();
 }
 
 /** One page of posts, newest first: {data, totalPages, totalPosts}. Throws PostsUnavailableError. */
-export function listPosts(page: number, perPage: number = POSTS_PER_PAGE): Promise<PostList> {
-  return service().listPosts(page, perPage);
+export function listPosts(
+  page: number,
+  perPage: number = POSTS_PER_PAGE,
+  client?: string,
+): Promise<PostList> {
+  return service().listPosts(page, perPage, client);
 }
 
 /** {data: [post]}, or {data: []} when there is no such post. Throws PostsUnavailableError. */
-export function getPostBySlug(slug: string): Promise<PostBySlug> {
-  return service().getPostBySlug(slug);
+export function getPostBySlug(slug: string, client?: string): Promise<PostBySlug> {
+  return service().getPostBySlug(slug, client);
 }
 
 /** Like listPosts, with how fresh the answer is (for the proxy's headers). */
-export function listPostsCached(page: number, perPage: number = POSTS_PER_PAGE): Promise<Cached<PostList>> {
-  return service().listPostsCached(page, perPage);
+export function listPostsCached(
+  page: number,
+  perPage: number = POSTS_PER_PAGE,
+  client?: string,
+): Promise<Cached<PostList>> {
+  return service().listPostsCached(page, perPage, client);
 }
 
-export function getPostBySlugCached(slug: string): Promise<Cached<PostBySlug>> {
-  return service().getPostBySlugCached(slug);
+export function getPostBySlugCached(slug: string, client?: string): Promise<Cached<PostBySlug>> {
+  return service().getPostBySlugCached(slug, client);
 }
 
 /** Every post, newest first (sitemap, feed). Throws PostsUnavailableError. */
-export function allPosts(): Promise<Post[]> {
-  return service().allPosts();
+export function allPosts(client?: string): Promise<Post[]> {
+  return service().allPosts(client);
 }
 
 export function postsSourceName(): SourceName {

@@ -10,11 +10,12 @@ import {
   type SourceName,
 } from "./posts.server";
 import { parseProxyParams } from "./proxy-params.server";
+import { TOO_MANY_REQUESTS } from "./upstream-limits.server";
 
 /** What the proxy needs from the posts service; tests may pass their own. */
 export type ProxyService = {
-  listPostsCached(page: number, perPage: number): Promise<Cached<PostList>>;
-  getPostBySlugCached(slug: string): Promise<Cached<PostBySlug>>;
+  listPostsCached(page: number, perPage: number, client?: string): Promise<Cached<PostList>>;
+  getPostBySlugCached(slug: string, client?: string): Promise<Cached<PostBySlug>>;
   source(): SourceName;
 };
 
@@ -46,9 +47,17 @@ export function methodNotAllowed(request: Request): Response {
   return failure(request, 405, `Method ${request.method} is not allowed; use GET`, { Allow: ALLOW });
 }
 
+/** What a client reads when it was refused (429) or the source is busy (503); otherwise the spec's message. */
+const REFUSED: Partial<Record<number, string>> = {
+  429: TOO_MANY_REQUESTS,
+  503: "The blog is busy: please try again in a few seconds.",
+};
+
+/** `client` identifies who asks (server/app.ts clientKey), for the per-client limit on WordPress requests. */
 export async function handleProxyRequest(
   request: Request,
   service: ProxyService = defaultService,
+  client?: string,
 ): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(request);
   const parsed = parseProxyParams(new URL(request.url).searchParams);
@@ -56,8 +65,8 @@ export async function handleProxyRequest(
   try {
     const result =
       parsed.kind === "list"
-        ? await service.listPostsCached(parsed.page, parsed.perPage)
-        : await service.getPostBySlugCached(parsed.slug);
+        ? await service.listPostsCached(parsed.page, parsed.perPage, client)
+        : await service.getPostBySlugCached(parsed.slug, client);
     const headers: Record<string, string> = {
       "Cache-Control": SUCCESS_CACHE_CONTROL,
       "X-Content-Source": service.source(),
@@ -71,7 +80,9 @@ export async function handleProxyRequest(
     return json(request, result.value, 200, headers);
   } catch (error) {
     if (error instanceof PostsUnavailableError) {
-      return failure(request, error.status, error.message, { "Retry-After": "30" });
+      return failure(request, error.status, REFUSED[error.status] ?? error.message, {
+        "Retry-After": String(error.retryAfterSeconds),
+      });
     }
     console.error("Blog proxy failed:", error);
     return failure(request, 500, "Internal server error");

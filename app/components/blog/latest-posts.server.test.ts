@@ -25,7 +25,7 @@ describe("loadLatestPosts", () => {
       totalPosts: 4,
     });
     expect((await loadLatestPosts()).map((p) => p.id)).toEqual([2, 4, 1]);
-    expect(listPosts).toHaveBeenCalledWith(1);
+    expect(listPosts).toHaveBeenCalledWith(1, undefined, undefined);
   });
 
   it("gives [] instead of failing the home page when the blog cannot be read", async () => {

@@ -1,0 +1,135 @@
+// Every setting of the server, read from the environment once at start and checked (.env.example lists them).
+// Nothing else reads process.env: a wrong value stops the server with a message that names the variable.
+import { z } from "zod";
+
+const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .trim()
+    .default("")
+    .transform((value, ctx) => {
+      if (value === "") return fallback;
+      const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+      if (!(number >= min && number <= max)) {
+        ctx.addIssue({ code: "custom", message: `${name} must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return number;
+    });
+
+const optionalText = z.string().trim().default("");
+
+/** An http(s) address; `originOnly` refuses a path, query, fragment or user name. */
+function httpUrl(value: string, originOnly: boolean): URL | undefined {
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
+    if (url.username || url.password) return undefined;
+    if (originOnly && value.replace(/\/$/, "") !== url.origin) return undefined;
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
+    PORT: wholeNumber("PORT", 0, 65535, 3000),
+    HOST: optionalText.transform((host) => host || "0.0.0.0"),
+    SITE_URL: optionalText.refine((value) => value === "" || httpUrl(value, true), {
+      message: "SITE_URL must be the site's public origin, such as https://www.example.com (no path)",
+    }),
+    TRUST_PROXY: wholeNumber("TRUST_PROXY", 0, 10, 0),
+    WORDPRESS_API_URL: optionalText.refine((value) => value === "" || httpUrl(value, false), {
+      message: "WORDPRESS_API_URL must be an http(s) address such as https://example.com/wp-json/wp/v2",
+    }),
+    WORDPRESS_TIMEOUT_MS: wholeNumber("WORDPRESS_TIMEOUT_MS", 100, 120_000, 5000),
+    WORDPRESS_CONCURRENCY: wholeNumber("WORDPRESS_CONCURRENCY", 1, 64, 4),
+    WORDPRESS_MEDIA_ORIGINS: optionalText.transform((value, ctx) => {
+      const origins = value.split(/[\s,]+/).filter(Boolean);
+      const bad = origins.find((origin) => !httpUrl(origin, true));
+      if (bad !== undefined) {
+        ctx.addIssue({
+          code: "custom",
+          message: `WORDPRESS_MEDIA_ORIGINS accepts only origins such as https://cdn.example.com or http://host:8080, separated by commas; ${JSON.stringify(bad)} is not one`,
+        });
+        return z.NEVER;
+      }
+      return origins.map((origin) => new URL(origin).origin);
+    }),
+    API_RATE_LIMIT_PER_MINUTE: wholeNumber("API_RATE_LIMIT_PER_MINUTE", 0, 1_000_000, 300),
+    UPSTREAM_REQUESTS_PER_MINUTE: wholeNumber("UPSTREAM_REQUESTS_PER_MINUTE", 0, 1_000_000, 60),
+    PAGE_CACHE_SECONDS: wholeNumber("PAGE_CACHE_SECONDS", 0, 86_400, 10),
+    SITE_TIME_ZONE: optionalText
+      .transform((zone) => zone || "Europe/Prague")
+      .refine(isTimeZone, { message: "SITE_TIME_ZONE must be a time zone such as Europe/Prague" }),
+  })
+  .transform((env) => ({
+    production: env.NODE_ENV === "production",
+    port: env.PORT,
+    host: env.HOST,
+    /** Public origin without a trailing slash: canonical links, sitemap, feed, social cards. */
+    siteUrl: env.SITE_URL ? new URL(env.SITE_URL).origin : `http://localhost:${env.PORT || 3000}`,
+    /** Number of reverse proxies in front whose X-Forwarded-For is believed. */
+    trustProxy: env.TRUST_PROXY,
+    wordpress: env.WORDPRESS_API_URL
+      ? {
+          apiUrl: env.WORDPRESS_API_URL,
+          timeoutMs: env.WORDPRESS_TIMEOUT_MS,
+          concurrency: env.WORDPRESS_CONCURRENCY,
+          /** Origins post images may come from: WordPress's own and any CDN named. */
+          mediaOrigins: [...new Set([new URL(env.WORDPRESS_API_URL).origin, ...env.WORDPRESS_MEDIA_ORIGINS])],
+        }
+      : undefined,
+    /** Requests per minute one client may send to /api/ (0: no limit). */
+    apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
+    /** Requests per minute one client may cause to reach WordPress (0: no limit). */
+    upstreamRequestsPerMinute: env.UPSTREAM_REQUESTS_PER_MINUTE,
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    siteTimeZone: env.SITE_TIME_ZONE,
+  }));
+
+export type Config = z.output<typeof schema>;
+
+/** A setting has a value the server cannot run with. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
+/** Reads and checks the settings; throws ConfigError listing every wrong variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) =>
+    issue.code === "custom" || issue.path.length === 0
+      ? `- ${issue.message}`
+      : `- ${issue.path.join(".")}: ${issue.message}`,
+  );
+  throw new ConfigError(`Invalid settings (see .env.example):\n${lines.join("\n")}`);
+}
+
+let current: Config | undefined;
+
+/** The settings of this process, read from the environment on first use. */
+export function config(): Config {
+  current ??= parseConfig(process.env);
+  return current;
+}
+
+/** Forgets the settings, so the next config() reads the environment again. For tests. */
+export function resetConfig(): void {
+  current = undefined;
+}

@@ -1,0 +1,136 @@
+// The HTTP pipeline, top to bottom: security headers on every answer, health check, one canonical path,
+// compression, the proxy's rate limit, static files, then the site (React Router).
+import crypto from "node:crypto";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+import { ipKeyGenerator, rateLimit } from "express-rate-limit";
+import helmet from "helmet";
+import type { Config } from "~/server/config.server";
+import { TOO_MANY_REQUESTS } from "~/server/upstream-limits.server";
+import { canonicalPath, routedPath } from "./canonical-path";
+
+/** Browser features the site never uses, all switched off (only names Chromium knows, so none is logged). */
+export const PERMISSIONS_POLICY = [
+  "accelerometer",
+  "autoplay",
+  "bluetooth",
+  "browsing-topics",
+  "camera",
+  "display-capture",
+  "encrypted-media",
+  "fullscreen",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "idle-detection",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "picture-in-picture",
+  "publickey-credentials-get",
+  "screen-wake-lock",
+  "serial",
+  "usb",
+  "xr-spatial-tracking",
+]
+  .map((feature) => `${feature}=()`)
+  .join(", ");
+
+export type AppOptions = {
+  config: Config;
+  /** Answers every request that no earlier step answered: React Router's handler. */
+  site: RequestHandler;
+  /** Static files, served before the site. */
+  assets?: RequestHandler[];
+  /** Development: Vite injects inline scripts, so the content security policy is left out. */
+  development?: boolean;
+};
+
+export function createApp({ config, site, assets = [], development = false }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy || false);
+
+  app.use(nonce);
+  app.use(securityHeaders(config, development));
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.use(canonicalPaths);
+  app.use(compression());
+  app.use(apiRateLimit(config));
+  for (const handler of assets) app.use(handler);
+  app.all("*splat", site);
+  return app;
+}
+
+/** The client a request counts against: its address (a whole IPv6 /56 counts as one). */
+export function clientKey(req: express.Request): string {
+  return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? "unknown");
+}
+
+const nonce: RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  next();
+};
+
+function securityHeaders(config: Config, development: boolean): RequestHandler {
+  const https = config.siteUrl.startsWith("https:");
+  const headers = helmet({
+    contentSecurityPolicy: development
+      ? false
+      : {
+          useDefaults: false,
+          directives: {
+            "default-src": ["'self'"],
+            "base-uri": ["'self'"],
+            "connect-src": ["'self'"],
+            "font-src": ["'self'"],
+            "form-action": ["'self'"],
+            "frame-ancestors": ["'none'"],
+            "img-src": ["'self'", "data:", "blob:", ...(config.wordpress?.mediaOrigins ?? [])],
+            "object-src": ["'none'"],
+            "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
+            "style-src": ["'self'", "'unsafe-inline'"],
+            "worker-src": ["'self'", "blob:"],
+            "upgrade-insecure-requests": https ? [] : null,
+          },
+        },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: https ? undefined : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  return (req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    headers(req, res, next);
+  };
+}
+
+/** Any other spelling of a path is sent to its canonical form, always on this site (never `//host`). */
+const canonicalPaths: RequestHandler = (req, res, next) => {
+  const canonical = canonicalPath(req.path);
+  if (canonical === req.path) return next();
+  const query = req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
+  res.redirect(req.method === "GET" || req.method === "HEAD" ? 301 : 308, canonical + query);
+};
+
+/** The blog proxy answers from its cache, but each new slug or page may reach WordPress: cap it per client. */
+function apiRateLimit(config: Config): RequestHandler {
+  if (config.apiRateLimitPerMinute === 0) return (_req, _res, next) => next();
+  const limiter = rateLimit({
+    windowMs: 60_000,
+    limit: config.apiRateLimitPerMinute,
+    standardHeaders: "draft-8",
+    legacyHeaders: false,
+    keyGenerator: clientKey,
+    handler: (_req, res) => {
+      res.status(429).set("Cache-Control", "no-store").json({ error: TOO_MANY_REQUESTS });
+    },
+  });
+  // Matched on the path as the router reads it, so no other spelling of /api/ escapes the limit.
+  return (req, res, next) => {
+    const path = routedPath(req.path);
+    return path === "/api" || path.startsWith("/api/") ? limiter(req, res, next) : next();
+  };
+}
