@@ -2,7 +2,7 @@
 // compression, the proxy's rate limit, static files, then the site (React Router).
 import crypto from "node:crypto";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import type { Config } from "~/server/config.server";
@@ -62,8 +62,16 @@ export function createApp({ config, site, assets = [], development = false }: Ap
   app.use(apiRateLimit(config));
   for (const handler of assets) app.use(handler);
   app.all("*splat", site);
+  app.use(internalError);
   return app;
 }
+
+/** Whatever failed, the visitor gets a short answer (never a stack trace) and the log gets the details. */
+const internalError: ErrorRequestHandler = (error, req, res, next) => {
+  console.error(`${req.method} ${req.originalUrl} failed:`, error);
+  if (res.headersSent) return next(error);
+  res.status(500).set("Cache-Control", "no-store").type("text/plain").send("Internal server error\n");
+};
 
 /** The client a request counts against: its address (a whole IPv6 /56 counts as one). */
 export function clientKey(req: express.Request): string {

@@ -43,6 +43,7 @@ function isTimeZone(zone: string): boolean {
 
 const schema = z
   .object({
+    // Read by React and Node themselves; checked so that a typo never runs the development build by accident.
     NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
     PORT: wholeNumber("PORT", 0, 65535, 3000),
     HOST: optionalText.transform((host) => host || "0.0.0.0"),
@@ -75,7 +76,6 @@ const schema = z
       .refine(isTimeZone, { message: "SITE_TIME_ZONE must be a time zone such as Europe/Prague" }),
   })
   .transform((env) => ({
-    production: env.NODE_ENV === "production",
     port: env.PORT,
     host: env.HOST,
     /** Public origin without a trailing slash: canonical links, sitemap, feed, social cards. */

@@ -1,0 +1,97 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config.server";
+
+const fails = (env: Record<string, string>) => {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error(`expected ${JSON.stringify(env)} to be refused`);
+};
+
+describe("settings", () => {
+  it("has a default for every variable, so the site runs with none", () => {
+    expect(parseConfig({})).toEqual({
+      port: 3000,
+      host: "0.0.0.0",
+      siteUrl: "http://localhost:3000",
+      trustProxy: 0,
+      wordpress: undefined,
+      apiRateLimitPerMinute: 300,
+      upstreamRequestsPerMinute: 60,
+      pageCacheSeconds: 10,
+      siteTimeZone: "Europe/Prague",
+    });
+  });
+
+  it("reads every variable of .env.example", () => {
+    const config = parseConfig({
+      NODE_ENV: "production",
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      SITE_URL: "https://www.example.com/",
+      TRUST_PROXY: "1",
+      WORDPRESS_API_URL: "https://cms.example.com/wp-json/wp/v2",
+      WORDPRESS_TIMEOUT_MS: "2500",
+      WORDPRESS_CONCURRENCY: "2",
+      WORDPRESS_MEDIA_ORIGINS: "https://cdn.example.com, http://media.example.com:8080",
+      API_RATE_LIMIT_PER_MINUTE: "0",
+      UPSTREAM_REQUESTS_PER_MINUTE: "30",
+      PAGE_CACHE_SECONDS: "0",
+      SITE_TIME_ZONE: "UTC",
+    });
+    expect(config).toEqual({
+      port: 8080,
+      host: "127.0.0.1",
+      siteUrl: "https://www.example.com",
+      trustProxy: 1,
+      wordpress: {
+        apiUrl: "https://cms.example.com/wp-json/wp/v2",
+        timeoutMs: 2500,
+        concurrency: 2,
+        mediaOrigins: ["https://cms.example.com", "https://cdn.example.com", "http://media.example.com:8080"],
+      },
+      apiRateLimitPerMinute: 0,
+      upstreamRequestsPerMinute: 30,
+      pageCacheSeconds: 0,
+      siteTimeZone: "UTC",
+    });
+  });
+
+  it.each([
+    [{ PORT: "eighty" }, "PORT must be a whole number from 0 to 65535"],
+    [{ PORT: "70000" }, "PORT must be a whole number"],
+    [{ SITE_URL: "www.example.com" }, "SITE_URL must be the site's public origin"],
+    [{ SITE_URL: "https://www.example.com/site" }, "SITE_URL must be the site's public origin"],
+    [{ WORDPRESS_API_URL: "ftp://cms.example.com" }, "WORDPRESS_API_URL must be an http(s) address"],
+    [{ WORDPRESS_TIMEOUT_MS: "-1" }, "WORDPRESS_TIMEOUT_MS must be a whole number"],
+    [{ API_RATE_LIMIT_PER_MINUTE: "lots" }, "API_RATE_LIMIT_PER_MINUTE must be a whole number"],
+    [{ PAGE_CACHE_SECONDS: "1.5" }, "PAGE_CACHE_SECONDS must be a whole number"],
+    [{ SITE_TIME_ZONE: "Europe/Atlantis" }, "SITE_TIME_ZONE must be a time zone"],
+    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY must be a whole number"],
+    [{ NODE_ENV: "prod" }, "NODE_ENV"],
+  ])("refuses %j, naming the variable", (env, message) => {
+    expect(fails(env)).toContain(message);
+  });
+
+  it.each([
+    "https://cdn.example.com/images",
+    "cdn.example.com",
+    "javascript:alert(1)",
+    "https://user@cdn.example.com",
+    "https://cdn.example.com?x=1",
+    "*",
+  ])("WORDPRESS_MEDIA_ORIGINS refuses %s", (value) => {
+    expect(fails({ WORDPRESS_MEDIA_ORIGINS: `https://ok.example.com,${value}` })).toContain(
+      `WORDPRESS_MEDIA_ORIGINS accepts only origins`,
+    );
+  });
+
+  it("lists every wrong variable at once", () => {
+    const message = fails({ PORT: "x", SITE_TIME_ZONE: "Nowhere" });
+    expect(message).toContain("PORT");
+    expect(message).toContain("SITE_TIME_ZONE");
+  });
+});

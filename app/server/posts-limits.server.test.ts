@@ -1,0 +1,135 @@
+// What a flood of made-up addresses, a burst of requests and one greedy client can cost: never the good copies,
+// never more than a few WordPress requests at once. Against the fake WordPress over real HTTP.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type FakeWordPress, fixturePosts, startFakeWordPress } from "../../tests/fake-wordpress";
+import { createPostsService, PostsUnavailableError, type PostsServiceOptions } from "./posts.server";
+import { createWordPressSource } from "./sources/wordpress.server";
+import type { PostsSource } from "./sources/source.server";
+
+let wp: FakeWordPress;
+let clock: number;
+
+beforeAll(async () => {
+  wp = await startFakeWordPress();
+});
+afterAll(() => wp.stop());
+beforeEach(async () => {
+  await wp.setMode("ok");
+  wp.clearRequests();
+  clock = 1_000_000;
+});
+
+const MINUTE = 60_000;
+const slugs = fixturePosts("http://x").map((post) => post.slug);
+
+/** The real WordPress source, counting how many of its requests are open at once. */
+function countingSource() {
+  const real = createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs: 3000 });
+  const counter = { open: 0, most: 0 };
+  const track = async <T>(request: Promise<T>) => {
+    counter.open++;
+    counter.most = Math.max(counter.most, counter.open);
+    try {
+      return await request;
+    } finally {
+      counter.open--;
+    }
+  };
+  const source: PostsSource = {
+    name: real.name,
+    list: (page, perPage) => track(real.list(page, perPage)),
+    bySlug: (slug) => track(real.bySlug(slug)),
+  };
+  return { source, counter };
+}
+
+function service(options: Partial<PostsServiceOptions> = {}) {
+  return createPostsService({
+    source: createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs: 3000 }),
+    now: () => clock,
+    log: () => {},
+    ...options,
+  });
+}
+
+async function refusal(promise: Promise<unknown>): Promise<PostsUnavailableError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(PostsUnavailableError);
+  return error as PostsUnavailableError;
+}
+
+describe("a flood of made-up slugs", () => {
+  it("cannot push the good copies out: when WordPress then fails, the list and every post are still served", async () => {
+    const posts = service({ maxEntries: 500 });
+    await posts.listPosts(1);
+    for (const slug of slugs) expect((await posts.getPostBySlug(slug)).data).toHaveLength(1);
+
+    for (let i = 0; i < 600; i++) expect((await posts.getPostBySlug(`made-up-${i}`)).data).toEqual([]);
+
+    await wp.setMode("500");
+    clock += 120 * MINUTE; // past freshness and stale-while-revalidate: every read asks WordPress, which fails
+    const list = await posts.listPostsCached(1);
+    expect(list.freshness).toBe("error");
+    expect(list.value.data.length).toBeGreaterThan(0);
+    for (const slug of slugs) {
+      const post = await posts.getPostBySlugCached(slug);
+      expect(post.freshness).toBe("error");
+      expect(post.value.data[0]?.slug).toBe(slug);
+    }
+  });
+
+  it("pages past the known end are answered without asking WordPress", async () => {
+    const posts = service();
+    const first = await posts.listPosts(1);
+    wp.clearRequests();
+    for (const page of [first.totalPages + 1, 500, 99_999]) {
+      expect(await posts.listPosts(page)).toEqual({
+        data: [],
+        totalPages: first.totalPages,
+        totalPosts: first.totalPosts,
+      });
+    }
+    expect(wp.requests).toEqual([]);
+  });
+});
+
+describe("requests to WordPress", () => {
+  it("are at most `concurrency` at once; a full queue is refused with 503 and Retry-After", async () => {
+    await wp.setMode("slow", { delayMs: 300 });
+    const { source, counter } = countingSource();
+    const posts = service({ source, gate: { concurrency: 3, maxQueue: 6, maxWaitMs: 5000 } });
+
+    const results = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => posts.getPostBySlug(`burst-${i}`)),
+    );
+
+    expect(counter.most).toBe(3);
+    const refused = results
+      .filter((r) => r.status === "rejected")
+      .map((r) => r.reason as PostsUnavailableError);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(9);
+    expect(refused).toHaveLength(11);
+    for (const error of refused) {
+      expect(error.status).toBe(503);
+      expect(error.retryAfterSeconds).toBeGreaterThan(0);
+    }
+    expect(wp.requests).toHaveLength(9);
+  });
+
+  it("one client may cause only so many per minute (429); other clients and cached answers are not affected", async () => {
+    const posts = service({ clientRequestsPerMinute: 5 });
+    for (let i = 0; i < 5; i++) await posts.getPostBySlug(`greedy-${i}`, "client-a");
+
+    const error = await refusal(posts.getPostBySlug("greedy-5", "client-a"));
+    expect(error.status).toBe(429);
+    expect(error.retryAfterSeconds).toBeGreaterThan(0);
+    expect(error.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(wp.requests.filter((r) => r.includes("greedy-5"))).toEqual([]);
+
+    expect((await posts.getPostBySlug("greedy-0", "client-a")).data).toEqual([]); // cached: free
+    expect((await posts.getPostBySlug(slugs[0]!, "client-b")).data).toHaveLength(1);
+  });
+});

@@ -1,0 +1,169 @@
+// The Express pipeline over real HTTP on 127.0.0.1, with raw request lines (as an attacker sends them).
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import net from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseConfig } from "~/server/config.server";
+import { createApp, PERMISSIONS_POLICY } from "./app";
+import { canonicalPath } from "./canonical-path";
+
+type Raw = { status: number; headers: Record<string, string>; body: string };
+
+/** Sends `GET target` exactly as written (no client normalises it) and reads the answer. */
+function rawGet(port: number, target: string, method = "GET"): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () =>
+      socket.write(`${method} ${target} HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\n\r\n`),
+    );
+    let data = "";
+    socket.on("data", (chunk) => (data += chunk));
+    socket.on("error", reject);
+    socket.on("end", () => {
+      const [head = "", body = ""] = data.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const headers = Object.fromEntries(
+        lines.map((line) => [
+          line.slice(0, line.indexOf(":")).toLowerCase(),
+          line.slice(line.indexOf(":") + 1).trim(),
+        ]),
+      );
+      resolve({ status: Number(statusLine.split(" ")[1]), headers, body });
+    });
+  });
+}
+
+const API_LIMIT = 3;
+let server: Server;
+let port: number;
+const seen: string[] = [];
+
+beforeAll(async () => {
+  const config = parseConfig({ API_RATE_LIMIT_PER_MINUTE: String(API_LIMIT), SITE_URL: "https://site.test" });
+  const static_ = express.static("public", { index: false, redirect: false });
+  const site: express.RequestHandler = (req, res) => {
+    seen.push(req.path);
+    if (req.path === "/boom") throw new Error("boom");
+    if (req.path === "/api/wordpress" || req.path === "/") res.json({ ok: true });
+    else res.status(404).send("Not found");
+  };
+  server = createApp({ config, site, assets: [static_] }).listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+describe("redirects", () => {
+  it.each([
+    "//evil.example/",
+    "///evil.example/x",
+    "/\\evil.example/",
+    "/\\/evil.example/",
+    "//evil.example/%2e%2e/",
+  ])("%s is redirected within the site", async (target) => {
+    const { status, headers } = await rawGet(port, target);
+    expect(status).toBe(301);
+    const location = headers.location!;
+    expect(location).toMatch(/^\/(?![/\\])/);
+    expect(new URL(location, "https://site.test").origin).toBe("https://site.test");
+  });
+
+  it("a trailing slash, repeated slashes and dot segments go to one canonical address, query kept", async () => {
+    expect((await rawGet(port, "/blog/?page=2")).headers.location).toBe("/blog?page=2");
+    expect((await rawGet(port, "/blog//a/./b")).headers.location).toBe("/blog/a/b");
+    expect((await rawGet(port, "/x/%2e%2e/products")).headers.location).toBe("/products");
+  });
+
+  it("static folders answer without a redirect of their own (no /images -> /images/ loop)", async () => {
+    const { status } = await rawGet(port, "/images");
+    expect(status).toBe(404);
+  });
+
+  it("the canonical form is stable and never names another host", () => {
+    for (const path of ["//a//b/", "/\\x", "/%61pi/", "/%2F%2Fhost", "/a/%2e%2e/%2e%2e/b", "/\t/host"]) {
+      const canonical = canonicalPath(path);
+      expect(canonicalPath(canonical)).toBe(canonical);
+      expect(new URL(canonical, "https://site.test").origin).toBe("https://site.test");
+    }
+  });
+});
+
+describe("the proxy's rate limit", () => {
+  it("counts every spelling of /api/ that reaches the router", async () => {
+    const spellings = [
+      "/api/wordpress",
+      "/API/wordpress",
+      "/Api/WordPress",
+      "/api/wordpress",
+      "/aPi/wordpress",
+    ];
+    const statuses = [];
+    for (const path of spellings) statuses.push((await rawGet(port, `${path}?path=/posts`)).status);
+    expect(statuses.slice(0, API_LIMIT).every((status) => status === 200 || status === 404)).toBe(true);
+    expect(statuses.slice(API_LIMIT)).toEqual([429, 429]);
+  });
+
+  it("encoded spellings are first sent to the canonical path, where the limit applies", async () => {
+    for (const path of [
+      "/%61pi/wordpress",
+      "/%41PI/wordpress",
+      "/x/%2e%2e/api/wordpress",
+      "//api/wordpress",
+    ]) {
+      const first = await rawGet(port, `${path}?path=/posts`);
+      expect(first.status).toBe(301);
+      const followed = await rawGet(port, first.headers.location!);
+      expect(followed.status).toBe(429);
+      expect(JSON.parse(followed.body)).toEqual({
+        error: "Too many requests: please wait a minute and try again.",
+      });
+    }
+    expect(seen.filter((path) => path.toLowerCase() !== "/api/wordpress" && path.includes("pi"))).toEqual([]);
+  });
+});
+
+describe("security headers", () => {
+  const expectHeaders = (headers: Record<string, string>) => {
+    expect(headers["permissions-policy"]).toBe(PERMISSIONS_POLICY);
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-|default-src 'none'/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["strict-transport-security"]).toContain("max-age=");
+    expect(headers["x-powered-by"]).toBeUndefined();
+  };
+
+  it.each([
+    ["a page", "/", 200],
+    ["a 404", "/no-such-page", 404],
+    ["a redirect", "/blog/", 301],
+    ["a static file", "/favicon.svg", 200],
+    ["the health check", "/healthz", 200],
+    ["a crash", "/boom", 500],
+  ])("on %s", async (_name, target, status) => {
+    const response = await rawGet(port, target);
+    expect(response.status).toBe(status);
+    expectHeaders(response.headers);
+    expect(response.body).not.toContain("Error: boom");
+  });
+
+  it("on a 429", async () => {
+    const response = await rawGet(port, "/api/wordpress?path=/posts");
+    expect(response.status).toBe(429);
+    expectHeaders(response.headers);
+  });
+
+  it("switches off every browser feature the site does not use", () => {
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "browsing-topics"])
+      expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
+  });
+});
+
+describe("GET /healthz", () => {
+  it("answers 200 without asking anything else, never cached", async () => {
+    const before = seen.length;
+    const { status, headers, body } = await rawGet(port, "/healthz");
+    expect(status).toBe(200);
+    expect(JSON.parse(body)).toEqual({ status: "ok" });
+    expect(headers["cache-control"]).toBe("no-store");
+    expect(seen.length).toBe(before);
+  });
+});
