@@ -88,7 +88,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
       <title>Unexpected Application Error!</title>
       <h1 className="text-3xl font-semibold">Unexpected Application Error!</h1>
-      <p className="text-muted">Something went wrong on our side. Please reload the page or come back later.</p>
+      <p className="text-muted">
+        Something went wrong on our side. Please reload the page or come back later.
+      </p>
       <a href="/" className="rounded-full bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
         Return to Home
       </a>

@@ -13,7 +13,6 @@ import { canonicalPath, routedPath } from "./canonical-path";
 export const PERMISSIONS_POLICY = [
   "accelerometer",
   "autoplay",
-  "bluetooth",
   "browsing-topics",
   "camera",
   "display-capture",

@@ -1,13 +1,16 @@
 import { expect, test } from "@playwright/test";
 
-const banner = (page: import("@playwright/test").Page) => page.getByRole("region", { name: "Cookie consent" });
+const banner = (page: import("@playwright/test").Page) =>
+  page.getByRole("region", { name: "Cookie consent" });
 
 test.describe("cookie banner", () => {
   for (const [button, stored] of [
     ["Accept", "accepted"],
     ["Decline", "declined"],
   ] as const) {
-    test(`${button} stores "${stored}", hides the banner and keeps it hidden after a reload`, async ({ page }) => {
+    test(`${button} stores "${stored}", hides the banner and keeps it hidden after a reload`, async ({
+      page,
+    }) => {
       await page.goto("/");
       await expect(banner(page)).toBeVisible();
       await expect(banner(page)).toContainText("cookies");

@@ -34,7 +34,9 @@ test.describe("privacy policy", () => {
 
   /** One policy section, found by its heading's exact title. */
   const section = (page: Page, title: string) =>
-    page.getByTestId("policy-section").filter({ has: page.locator("h2", { hasText: new RegExp(`^${title}$`) }) });
+    page
+      .getByTestId("policy-section")
+      .filter({ has: page.locator("h2", { hasText: new RegExp(`^${title}$`) }) });
 
   test("right to information: free answer within 30 days, exceptionally 90", async ({ page }) => {
     await page.goto("/privacy-policy");
