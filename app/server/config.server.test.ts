@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseConfig } from "./config.server";
+import { ConfigError, parseConfig, SETTING_NAMES } from "./config.server";
 
 const fails = (env: Record<string, string>) => {
   try {
@@ -87,6 +88,17 @@ describe("settings", () => {
     expect(fails({ WORDPRESS_MEDIA_ORIGINS: `https://ok.example.com,${value}` })).toContain(
       `WORDPRESS_MEDIA_ORIGINS accepts only origins`,
     );
+  });
+
+  it(".env.example lists every setting (NODE_ENV aside: npm start sets it) and is itself valid", () => {
+    const example = Object.fromEntries(
+      readFileSync(".env.example", "utf8")
+        .split("\n")
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf("=")), line.slice(line.indexOf("=") + 1)]),
+    );
+    expect(Object.keys(example).sort()).toEqual(SETTING_NAMES.filter((name) => name !== "NODE_ENV").sort());
+    expect(() => parseConfig(example)).not.toThrow();
   });
 
   it("lists every wrong variable at once", () => {

@@ -41,63 +41,66 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
-const schema = z
-  .object({
-    // Read by React and Node themselves; checked so that a typo never runs the development build by accident.
-    NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
-    PORT: wholeNumber("PORT", 0, 65535, 3000),
-    HOST: optionalText.transform((host) => host || "0.0.0.0"),
-    SITE_URL: optionalText.refine((value) => value === "" || httpUrl(value, true), {
-      message: "SITE_URL must be the site's public origin, such as https://www.example.com (no path)",
-    }),
-    TRUST_PROXY: wholeNumber("TRUST_PROXY", 0, 10, 0),
-    WORDPRESS_API_URL: optionalText.refine((value) => value === "" || httpUrl(value, false), {
-      message: "WORDPRESS_API_URL must be an http(s) address such as https://example.com/wp-json/wp/v2",
-    }),
-    WORDPRESS_TIMEOUT_MS: wholeNumber("WORDPRESS_TIMEOUT_MS", 100, 120_000, 5000),
-    WORDPRESS_CONCURRENCY: wholeNumber("WORDPRESS_CONCURRENCY", 1, 64, 4),
-    WORDPRESS_MEDIA_ORIGINS: optionalText.transform((value, ctx) => {
-      const origins = value.split(/[\s,]+/).filter(Boolean);
-      const bad = origins.find((origin) => !httpUrl(origin, true));
-      if (bad !== undefined) {
-        ctx.addIssue({
-          code: "custom",
-          message: `WORDPRESS_MEDIA_ORIGINS accepts only origins such as https://cdn.example.com or http://host:8080, separated by commas; ${JSON.stringify(bad)} is not one`,
-        });
-        return z.NEVER;
+const variables = z.object({
+  // Read by React and Node themselves; checked so that a typo never runs the development build by accident.
+  NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
+  PORT: wholeNumber("PORT", 0, 65535, 3000),
+  HOST: optionalText.transform((host) => host || "0.0.0.0"),
+  SITE_URL: optionalText.refine((value) => value === "" || httpUrl(value, true), {
+    message: "SITE_URL must be the site's public origin, such as https://www.example.com (no path)",
+  }),
+  TRUST_PROXY: wholeNumber("TRUST_PROXY", 0, 10, 0),
+  WORDPRESS_API_URL: optionalText.refine((value) => value === "" || httpUrl(value, false), {
+    message: "WORDPRESS_API_URL must be an http(s) address such as https://example.com/wp-json/wp/v2",
+  }),
+  WORDPRESS_TIMEOUT_MS: wholeNumber("WORDPRESS_TIMEOUT_MS", 100, 120_000, 5000),
+  WORDPRESS_CONCURRENCY: wholeNumber("WORDPRESS_CONCURRENCY", 1, 64, 4),
+  WORDPRESS_MEDIA_ORIGINS: optionalText.transform((value, ctx) => {
+    const origins = value.split(/[\s,]+/).filter(Boolean);
+    const bad = origins.find((origin) => !httpUrl(origin, true));
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        message: `WORDPRESS_MEDIA_ORIGINS accepts only origins such as https://cdn.example.com or http://host:8080, separated by commas; ${JSON.stringify(bad)} is not one`,
+      });
+      return z.NEVER;
+    }
+    return origins.map((origin) => new URL(origin).origin);
+  }),
+  API_RATE_LIMIT_PER_MINUTE: wholeNumber("API_RATE_LIMIT_PER_MINUTE", 0, 1_000_000, 300),
+  UPSTREAM_REQUESTS_PER_MINUTE: wholeNumber("UPSTREAM_REQUESTS_PER_MINUTE", 0, 1_000_000, 60),
+  PAGE_CACHE_SECONDS: wholeNumber("PAGE_CACHE_SECONDS", 0, 86_400, 10),
+  SITE_TIME_ZONE: optionalText
+    .transform((zone) => zone || "Europe/Prague")
+    .refine(isTimeZone, { message: "SITE_TIME_ZONE must be a time zone such as Europe/Prague" }),
+});
+
+/** Every environment variable the server reads. */
+export const SETTING_NAMES = Object.keys(variables.shape);
+
+const schema = variables.transform((env) => ({
+  port: env.PORT,
+  host: env.HOST,
+  /** Public origin without a trailing slash: canonical links, sitemap, feed, social cards. */
+  siteUrl: env.SITE_URL ? new URL(env.SITE_URL).origin : `http://localhost:${env.PORT || 3000}`,
+  /** Number of reverse proxies in front whose X-Forwarded-For is believed. */
+  trustProxy: env.TRUST_PROXY,
+  wordpress: env.WORDPRESS_API_URL
+    ? {
+        apiUrl: env.WORDPRESS_API_URL,
+        timeoutMs: env.WORDPRESS_TIMEOUT_MS,
+        concurrency: env.WORDPRESS_CONCURRENCY,
+        /** Origins post images may come from: WordPress's own and any CDN named. */
+        mediaOrigins: [...new Set([new URL(env.WORDPRESS_API_URL).origin, ...env.WORDPRESS_MEDIA_ORIGINS])],
       }
-      return origins.map((origin) => new URL(origin).origin);
-    }),
-    API_RATE_LIMIT_PER_MINUTE: wholeNumber("API_RATE_LIMIT_PER_MINUTE", 0, 1_000_000, 300),
-    UPSTREAM_REQUESTS_PER_MINUTE: wholeNumber("UPSTREAM_REQUESTS_PER_MINUTE", 0, 1_000_000, 60),
-    PAGE_CACHE_SECONDS: wholeNumber("PAGE_CACHE_SECONDS", 0, 86_400, 10),
-    SITE_TIME_ZONE: optionalText
-      .transform((zone) => zone || "Europe/Prague")
-      .refine(isTimeZone, { message: "SITE_TIME_ZONE must be a time zone such as Europe/Prague" }),
-  })
-  .transform((env) => ({
-    port: env.PORT,
-    host: env.HOST,
-    /** Public origin without a trailing slash: canonical links, sitemap, feed, social cards. */
-    siteUrl: env.SITE_URL ? new URL(env.SITE_URL).origin : `http://localhost:${env.PORT || 3000}`,
-    /** Number of reverse proxies in front whose X-Forwarded-For is believed. */
-    trustProxy: env.TRUST_PROXY,
-    wordpress: env.WORDPRESS_API_URL
-      ? {
-          apiUrl: env.WORDPRESS_API_URL,
-          timeoutMs: env.WORDPRESS_TIMEOUT_MS,
-          concurrency: env.WORDPRESS_CONCURRENCY,
-          /** Origins post images may come from: WordPress's own and any CDN named. */
-          mediaOrigins: [...new Set([new URL(env.WORDPRESS_API_URL).origin, ...env.WORDPRESS_MEDIA_ORIGINS])],
-        }
-      : undefined,
-    /** Requests per minute one client may send to /api/ (0: no limit). */
-    apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
-    /** Requests per minute one client may cause to reach WordPress (0: no limit). */
-    upstreamRequestsPerMinute: env.UPSTREAM_REQUESTS_PER_MINUTE,
-    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
-    siteTimeZone: env.SITE_TIME_ZONE,
-  }));
+    : undefined,
+  /** Requests per minute one client may send to /api/ (0: no limit). */
+  apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
+  /** Requests per minute one client may cause to reach WordPress (0: no limit). */
+  upstreamRequestsPerMinute: env.UPSTREAM_REQUESTS_PER_MINUTE,
+  pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+  siteTimeZone: env.SITE_TIME_ZONE,
+}));
 
 export type Config = z.output<typeof schema>;
 
