@@ -264,6 +264,30 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
   };
 }
 
+export type RedirectTarget = { origin: string; connections(): number; stop(): Promise<void> };
+
+/**
+ * Where the redirect mode points: a listener that counts every connection made to it, so a test can assert
+ * that a reader asked it nothing. Should anyone ask, it answers an empty list of posts.
+ */
+export async function startRedirectTarget(host = "127.0.0.1"): Promise<RedirectTarget> {
+  let connections = 0;
+  const server = http.createServer((_req, res) =>
+    json(res, 200, [], { "X-WP-Total": "0", "X-WP-TotalPages": "0" }),
+  );
+  server.on("connection", () => connections++);
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  return {
+    origin: `http://${host}:${(server.address() as AddressInfo).port}`,
+    connections: () => connections,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
 function send(
   res: http.ServerResponse,
   status: number,
