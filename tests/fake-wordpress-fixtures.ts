@@ -133,3 +133,41 @@ export function fixturePosts(origin: string): RawPost[] {
   }
   return posts;
 }
+
+/**
+ * Dates the hostile-date mode gives some posts (by slug); every other post keeps its fixture date. Each is a
+ * value WordPress, a plugin or an attacker could put in `date`: impossible, with markup appended, XML that
+ * would break out of <lastmod>, WordPress's own "no date", and not a string at all.
+ */
+export const HOSTILE_DATES: Readonly<Record<string, unknown>> = {
+  "fixture-post-03": "2024-13-45T99:00:00",
+  "fixture-post-04": "2024-01-01T00:00:00<script>",
+  "fixture-post-06": "]]></lastmod><evil/>",
+  "fixture-post-07": 20240101,
+  "fixture-post-09": "0000-00-00T00:00:00",
+};
+
+export function withHostileDates(posts: RawPost[]): RawPost[] {
+  return posts.map((post) =>
+    post.slug in HOSTILE_DATES ? ({ ...post, date: HOSTILE_DATES[post.slug] } as RawPost) : post,
+  );
+}
+
+/** The wrong-types mode: posts whose fields have the wrong type. These keep an id and a slug, so stay usable. */
+export const WRONG_TYPES_KEPT = ["fixture-post-03", "fixture-post-04", "fixture-post-08"];
+/** ...and these have no usable id or slug: a reader must skip them. */
+export const WRONG_TYPES_SKIPPED = ["fixture-post-06", "fixture-post-07"];
+
+export function withWrongTypes(posts: RawPost[]): RawPost[] {
+  const broken: Record<string, Record<string, unknown>> = {
+    "fixture-post-03": { title: "a string, not {rendered}", content: { rendered: 42 } },
+    "fixture-post-04": {
+      _embedded: { author: "Jana", "wp:term": "Nanofibers", "wp:featuredmedia": { source_url: 5 } },
+    },
+    "fixture-post-06": { id: "195" },
+    "fixture-post-07": { slug: "Fixture Post 07!" },
+    "fixture-post-08": { _embedded: "oops", excerpt: null, jetpack_featured_media_url: 7 },
+  };
+  // Deliberately not RawPosts any more: that is the point of this mode.
+  return posts.map((post) => (post.slug in broken ? ({ ...post, ...broken[post.slug] } as RawPost) : post));
+}

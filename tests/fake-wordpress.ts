@@ -1,28 +1,74 @@
 // A fake WordPress 6.1 REST API on 127.0.0.1 for tests: answers /wp-json/wp/v2/posts like the real one
 // (X-WP-Total, X-WP-TotalPages, Link, _embed, 400 past the last page, [] for an unknown slug) and can be
-// switched into failure modes at run time.
+// switched into failure and hostile modes at run time.
 //
 // In a test:   const wp = await startFakeWordPress(); process.env.WORDPRESS_API_URL = wp.apiUrl;
 //              await wp.setMode("500"); wp.requests.length; await wp.stop();
 // Standalone:  npx tsx tests/fake-wordpress.ts --port 8089
 //              curl -X POST 'http://127.0.0.1:8089/__control?mode=500'     (modes below; &delayMs=3000 for slow)
+//              curl -X POST 'http://127.0.0.1:8089/__control?mode=redirect&redirectTo=http://127.0.0.1:8090'
+//              curl -X POST 'http://127.0.0.1:8089/__control?mode=absurd-totals&total=-5&totalPages=abc'
 //              curl -X POST 'http://127.0.0.1:8089/__control?reset'        (mode ok, request log cleared)
 //              curl 'http://127.0.0.1:8089/__control'                       ({mode, delayMs, requests})
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
-import { fixturePosts, type RawPost } from "./fake-wordpress-fixtures";
+import { createGzip } from "node:zlib";
+import { fixturePosts, type RawPost, withHostileDates, withWrongTypes } from "./fake-wordpress-fixtures";
 
-export { fixturePosts, UNSAFE_CONTENT, UNSAFE_SLUG } from "./fake-wordpress-fixtures";
+export {
+  fixturePosts,
+  HOSTILE_DATES,
+  UNSAFE_CONTENT,
+  UNSAFE_SLUG,
+  WRONG_TYPES_KEPT,
+  WRONG_TYPES_SKIPPED,
+} from "./fake-wordpress-fixtures";
 
-export const FAKE_MODES = ["ok", "500", "timeout", "slow", "non-json", "empty", "reset", "down"] as const;
+export const FAKE_MODES = [
+  "ok",
+  "500",
+  "timeout",
+  "slow",
+  "non-json",
+  "empty",
+  "reset",
+  "down",
+  "gzip-bomb",
+  "slow-body",
+  "redirect",
+  "absurd-totals",
+  "hostile-date",
+  "wrong-types",
+] as const;
 /**
  * ok: answers like WordPress. 500: WordPress's critical-error page (HTML, status 500). timeout: accepts the
  * request and never answers. slow: answers correctly after delayMs (default 1500). non-json: 200 with an HTML
  * body. empty: there are no posts. reset: the connection is dropped without an answer. down: the port is
  * closed, connections are refused (over HTTP control, where the port must stay open, down acts as reset).
+ *
+ * Hostile modes, for the limits a reader must keep:
+ * gzip-bomb: 200 with `Content-Encoding: gzip`, about 200 KB on the wire that inflate to BOMB_BYTES (200 MB) of
+ * valid JSON, one post whose content is all zeros. slow-body: headers at once, then a body that never ends
+ * (`[` and a space every 100 ms). redirect: `redirectStatus` (default 301) to `redirectTo` (default the port
+ * after this one) + the same path and query. absurd-totals: the right posts with X-WP-Total and
+ * X-WP-TotalPages set to `total` and `totalPages` (default 999999999999 both). hostile-date: some posts carry
+ * hostile dates (HOSTILE_DATES in the fixtures). wrong-types: some posts have fields of the wrong type
+ * (WRONG_TYPES_KEPT are still usable, WRONG_TYPES_SKIPPED have no usable id or slug).
  */
 export type FakeMode = (typeof FAKE_MODES)[number];
+
+export type ModeOptions = {
+  delayMs?: number;
+  /** redirect: where to, without path (the request's path and query are appended). */
+  redirectTo?: string;
+  redirectStatus?: 301 | 302 | 307 | 308;
+  /** absurd-totals: the raw values of X-WP-Total and X-WP-TotalPages. */
+  total?: string;
+  totalPages?: string;
+};
 
 export type FakeWordPress = {
   /** e.g. http://127.0.0.1:40123 */
@@ -31,7 +77,7 @@ export type FakeWordPress = {
   apiUrl: string;
   port: number;
   mode(): FakeMode;
-  setMode(mode: FakeMode, options?: { delayMs?: number }): Promise<void>;
+  setMode(mode: FakeMode, options?: ModeOptions): Promise<void>;
   /** Path and query of every request to the API since start or the last clearRequests(). */
   readonly requests: string[];
   clearRequests(): void;
@@ -41,11 +87,45 @@ export type FakeWordPress = {
 export type FakeOptions = { port?: number; host?: string; posts?: (origin: string) => RawPost[] };
 
 const API = "/wp-json/wp/v2";
+const ABSURD = "999999999999";
+/** What the gzip bomb inflates to. */
+export const BOMB_BYTES = 200 * 1024 * 1024;
+
+let bomb: Promise<Buffer> | undefined;
+
+/** The gzip bomb, built once per process from a stream of zeros (never held inflated in memory). */
+function gzipBomb(): Promise<Buffer> {
+  bomb ??= (async () => {
+    const head =
+      '[{"id":1,"slug":"gzip-bomb","date":"2025-01-01T00:00:00","title":{"rendered":"Bomb"},"content":{"rendered":"';
+    const tail = '"}}]';
+    const zeros = Buffer.alloc(1024 * 1024, "0");
+    const chunks: Buffer[] = [];
+    await pipeline(
+      Readable.from(
+        (function* () {
+          yield Buffer.from(head);
+          for (let sent = head.length + tail.length; sent < BOMB_BYTES; sent += zeros.length) yield zeros;
+          yield Buffer.from(tail);
+        })(),
+      ),
+      createGzip({ level: 9 }),
+      async (gzipped: AsyncIterable<Buffer>) => {
+        for await (const chunk of gzipped) chunks.push(chunk);
+      },
+    );
+    return Buffer.concat(chunks);
+  })();
+  return bomb;
+}
 
 export async function startFakeWordPress(options: FakeOptions = {}): Promise<FakeWordPress> {
   const host = options.host ?? "127.0.0.1";
   let mode: FakeMode = "ok";
   let delayMs = 1500;
+  let redirectTo = "";
+  let redirectStatus: NonNullable<ModeOptions["redirectStatus"]> = 301;
+  let totals = { total: ABSURD, totalPages: ABSURD };
   let origin = "";
   let posts: RawPost[] = [];
   const requests: string[] = [];
@@ -81,6 +161,27 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
         return;
       case "empty":
         return api(url, res, []);
+      case "gzip-bomb":
+        return void gzipBomb().then((body) =>
+          send(res, 200, body, "application/json; charset=UTF-8", {
+            "Content-Encoding": "gzip",
+            "Content-Length": String(body.length),
+            "X-WP-Total": "1",
+            "X-WP-TotalPages": "1",
+          }),
+        );
+      case "slow-body":
+        return slowBody(res);
+      case "redirect":
+        return send(res, redirectStatus, "", "text/html; charset=UTF-8", {
+          Location: redirectTo + url.pathname + url.search,
+        });
+      case "absurd-totals":
+        return api(url, res, posts, { "X-WP-Total": totals.total, "X-WP-TotalPages": totals.totalPages });
+      case "hostile-date":
+        return api(url, res, withHostileDates(posts));
+      case "wrong-types":
+        return api(url, res, withWrongTypes(posts));
       default:
         return api(url, res, posts);
     }
@@ -98,6 +199,15 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
           return json(res, 400, { error: `Unknown mode "${next}"`, modes: FAKE_MODES });
         mode = next === "down" ? "reset" : (next as FakeMode);
       }
+      const q = url.searchParams;
+      configure({
+        redirectTo: q.get("redirectTo") ?? undefined,
+        redirectStatus: q.has("redirectStatus")
+          ? (Number(q.get("redirectStatus")) as ModeOptions["redirectStatus"])
+          : undefined,
+        total: q.get("total") ?? undefined,
+        totalPages: q.get("totalPages") ?? undefined,
+      });
       const delay = Number(url.searchParams.get("delayMs"));
       if (delay > 0) delayMs = delay;
     }
@@ -122,8 +232,17 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
     await closed;
   }
 
+  /** Options of the hostile modes; each stays until changed. */
+  function configure(opts: ModeOptions) {
+    if (opts.redirectTo !== undefined) redirectTo = opts.redirectTo.replace(/\/+$/, "");
+    if (opts.redirectStatus !== undefined) redirectStatus = opts.redirectStatus;
+    if (opts.total !== undefined) totals = { ...totals, total: opts.total };
+    if (opts.totalPages !== undefined) totals = { ...totals, totalPages: opts.totalPages };
+  }
+
   const port = await listen(options.port ?? 0);
   origin = `http://${host}:${port}`;
+  redirectTo = `http://${host}:${port + 1}`;
   posts = (options.posts ?? fixturePosts)(origin);
 
   return {
@@ -135,6 +254,8 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
     clearRequests: () => void (requests.length = 0),
     async setMode(next, opts = {}) {
       if (opts.delayMs !== undefined) delayMs = opts.delayMs;
+      configure(opts);
+      if (next === "gzip-bomb") await gzipBomb(); // built before the mode answers, not while a test measures
       if (next === "down" && mode !== "down") await close();
       if (next !== "down" && mode === "down") await listen(port);
       mode = next;
@@ -143,10 +264,34 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
   };
 }
 
+export type RedirectTarget = { origin: string; connections(): number; stop(): Promise<void> };
+
+/**
+ * Where the redirect mode points: a listener that counts every connection made to it, so a test can assert
+ * that a reader asked it nothing. Should anyone ask, it answers an empty list of posts.
+ */
+export async function startRedirectTarget(host = "127.0.0.1"): Promise<RedirectTarget> {
+  let connections = 0;
+  const server = http.createServer((_req, res) =>
+    json(res, 200, [], { "X-WP-Total": "0", "X-WP-TotalPages": "0" }),
+  );
+  server.on("connection", () => connections++);
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
+  return {
+    origin: `http://${host}:${(server.address() as AddressInfo).port}`,
+    connections: () => connections,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
 function send(
   res: http.ServerResponse,
   status: number,
-  body: string,
+  body: string | Buffer,
   type: string,
   headers: Record<string, string> = {},
 ) {
@@ -168,8 +313,16 @@ function wpError(
   json(res, status, { code, message, data: { status, ...extra } });
 }
 
-/** GET /wp-json/wp/v2/posts as WordPress 6.1 answers it. */
-function api(url: URL, res: http.ServerResponse, posts: RawPost[]) {
+/** A 200 whose body never ends: "[" at once, then a space every 100 ms until the client goes away. */
+function slowBody(res: http.ServerResponse) {
+  res.writeHead(200, { "Content-Type": "application/json; charset=UTF-8", "X-WP-Total": "1" });
+  res.write("[");
+  const timer = setInterval(() => res.write(" "), 100);
+  res.on("close", () => clearInterval(timer));
+}
+
+/** GET /wp-json/wp/v2/posts as WordPress 6.1 answers it; `headers` override the usual ones. */
+function api(url: URL, res: http.ServerResponse, posts: RawPost[], headers: Record<string, string> = {}) {
   if (url.pathname.replace(/\/+$/, "") !== `${API}/posts`)
     return wpError(res, 404, "rest_no_route", "No route was found matching the URL and request method.");
   const q = url.searchParams;
@@ -218,6 +371,7 @@ function api(url: URL, res: http.ServerResponse, posts: RawPost[]) {
     "X-WP-TotalPages": String(totalPages),
     "Access-Control-Expose-Headers": "X-WP-Total, X-WP-TotalPages, Link",
     ...(links.length > 0 && { Link: links.join(", ") }),
+    ...headers,
   });
 }
 

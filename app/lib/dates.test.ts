@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { formatPostDate, parseWallTime, postDateTime } from "./dates";
+import { formatPostDate, isWallTime, parseWallTime, postDateTime } from "./dates";
 
 describe("formatPostDate", () => {
   it("prints WordPress wall time as 'MMMM d, yyyy'", () => {
@@ -33,6 +33,48 @@ describe("formatPostDate", () => {
   it("gives the calendar day for <time dateTime>", () => {
     expect(postDateTime("2025-03-14T09:30:00")).toBe("2025-03-14");
     expect(postDateTime("nonsense")).toBeUndefined();
+  });
+});
+
+describe("isWallTime: what a post date may be", () => {
+  it("accepts WordPress's exact form naming a real day and time", () => {
+    for (const date of [
+      "2025-03-14T09:30:00",
+      "2024-02-29T00:00:00",
+      "2000-02-29T23:59:59",
+      "1999-12-31T12:00:00",
+    ])
+      expect(isWallTime(date)).toBe(true);
+  });
+
+  it.each([
+    "2024-13-45T99:00:00",
+    "2024-01-01T00:00:00<script>",
+    "]]></lastmod><evil/>",
+    "0000-00-00T00:00:00",
+    "2025-02-29T10:00:00",
+    "1900-02-29T10:00:00",
+    "2025-04-31T10:00:00",
+    "2025-03-14T24:00:00",
+    "2025-03-14T23:60:00",
+    "2025-03-14T23:59:60",
+    "2025-03-14",
+    "2025-03-14 09:30:00",
+    "2025-03-14T09:30:00Z",
+    " 2025-03-14T09:30:00",
+    "",
+  ])("rejects %j", (date) => {
+    expect(isWallTime(date)).toBe(false);
+  });
+
+  it("rejects what is not a string", () => {
+    for (const value of [20240101, null, undefined, new Date(), ["2025-03-14T09:30:00"]])
+      expect(isWallTime(value)).toBe(false);
+  });
+
+  it('a post without a date ("") prints nothing and has no <time dateTime>', () => {
+    expect(formatPostDate("")).toBe("");
+    expect(postDateTime("")).toBeUndefined();
   });
 });
 

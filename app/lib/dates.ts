@@ -4,6 +4,28 @@ import { format, isValid } from "date-fns";
 export const POST_DATE_FORMAT = "MMMM d, yyyy";
 
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?/;
+const EXACT_WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/;
+
+/**
+ * True for a post date exactly as WordPress writes it, "2025-03-14T09:30:00", naming a real day and time.
+ * Sources keep a post's date only when this holds (else ""), so nothing else ever reaches HTML, XML or JSON-LD.
+ */
+export function isWallTime(value: unknown): value is string {
+  const m = typeof value === "string" ? EXACT_WALL_TIME.exec(value) : null;
+  if (!m) return false;
+  const [year, month, day, hours, minutes, seconds] = m.slice(1).map(Number) as number[];
+  const leap = year! % 4 === 0 && (year! % 100 !== 0 || year! % 400 === 0);
+  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month! - 1];
+  return (
+    year! >= 1 &&
+    daysInMonth !== undefined &&
+    day! >= 1 &&
+    day! <= daysInMonth &&
+    hours! <= 23 &&
+    minutes! <= 59 &&
+    seconds! <= 59
+  );
+}
 
 /**
  * WordPress's `date` is the site's local wall time without a zone ("2025-03-14T09:30:00").

@@ -57,7 +57,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     "@type": "BlogPosting",
     headline: title,
     description,
-    datePublished: post.date,
+    ...(post.date && { datePublished: post.date }),
     url: base + path,
     mainEntityOfPage: { "@type": "WebPage", "@id": base + path },
     ...(image && { image: new URL(image, base || "http://localhost").href }),

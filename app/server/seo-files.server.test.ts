@@ -1,10 +1,22 @@
 import { createRequire } from "node:module";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type FakeWordPress, startFakeWordPress, UNSAFE_SLUG } from "../../tests/fake-wordpress";
+import {
+  type FakeWordPress,
+  HOSTILE_DATES,
+  startFakeWordPress,
+  UNSAFE_SLUG,
+} from "../../tests/fake-wordpress";
 import type { Post } from "~/lib/posts";
 import { resetPostsService } from "./posts.server";
-import { feedResponse, feedXml, robotsResponse, sitemapResponse, STATIC_PATHS } from "./seo-files.server";
-import { wallTimeToDate, xmlEscape } from "./xml.server";
+import {
+  feedResponse,
+  feedXml,
+  robotsResponse,
+  sitemapResponse,
+  sitemapXml,
+  STATIC_PATHS,
+} from "./seo-files.server";
+import { rfc822, wallTimeToDate, xmlEscape } from "./xml.server";
 
 const SITE = "https://www.example.com";
 
@@ -20,7 +32,7 @@ function parseXml(xml: string): Document {
   return doc;
 }
 
-const texts = (doc: Document, tag: string) =>
+const texts = (doc: Document | Element, tag: string) =>
   [...doc.getElementsByTagName(tag)].map((e) => e.textContent ?? "");
 
 let wp: FakeWordPress;
@@ -37,6 +49,21 @@ afterEach(async () => {
   vi.unstubAllEnvs();
   resetPostsService();
   await wp.setMode("ok");
+  wp.clearRequests();
+});
+
+/** What a hostile date could leave in a document if it got through. */
+const HOSTILE_TEXT = /evil|<script|99:00|2024-13|0000-00|20240101|Invalid Date/;
+const hostileLink = (slug: string) => `${SITE}/blog/${slug}`;
+
+/** A post as the sources answer it, for the documents' own tests. */
+const aPost = (slug: string, date: string): Post => ({
+  id: slug.length,
+  slug,
+  date,
+  title: { rendered: slug },
+  excerpt: { rendered: "<p>x</p>" },
+  content: { rendered: "<p>x</p>" },
 });
 
 describe("/sitemap.xml", () => {
@@ -56,6 +83,51 @@ describe("/sitemap.xml", () => {
     const doc = parseXml(await (await sitemapResponse()).text());
     expect(texts(doc, "loc").filter((l) => l.includes("/blog/"))).toHaveLength(21);
     expect(texts(doc, "lastmod")).toContain("2025-06-30");
+  });
+
+  it("with hostile dates from WordPress: well-formed, every post listed, only real days in <lastmod>", async () => {
+    vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    await wp.setMode("hostile-date");
+    const response = await sitemapResponse();
+    expect(response.status).toBe(200);
+    const xml = await response.text();
+    expect(xml).not.toMatch(HOSTILE_TEXT);
+    const doc = parseXml(xml);
+    expect(texts(doc, "loc").filter((l) => l.includes("/blog/"))).toHaveLength(21);
+    const lastmods = texts(doc, "lastmod");
+    for (const day of lastmods) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // 21 posts + /blog, less the posts that have no date any more.
+    expect(lastmods).toHaveLength(22 - Object.keys(HOSTILE_DATES).length);
+    for (const url of doc.getElementsByTagName("url")) {
+      const loc = url.getElementsByTagName("loc")[0]!.textContent!;
+      const dated = url.getElementsByTagName("lastmod").length > 0;
+      if (Object.keys(HOSTILE_DATES).some((slug) => loc === hostileLink(slug))) expect(dated).toBe(false);
+    }
+  });
+
+  it("with absurd totals from WordPress: reads one page and lists the 21 posts", async () => {
+    vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
+    await wp.setMode("absurd-totals", { total: "999999999999", totalPages: "999999999999" });
+    wp.clearRequests();
+    const doc = parseXml(await (await sitemapResponse()).text());
+    expect(texts(doc, "loc").filter((l) => l.includes("/blog/"))).toHaveLength(21);
+    expect(wp.requests).toEqual(["/wp-json/wp/v2/posts?_embed&per_page=100&page=1"]);
+  });
+
+  it("dates /blog by the newest post that has a date", () => {
+    const doc = parseXml(
+      sitemapXml(SITE, [
+        aPost("undated", ""),
+        aPost("dated", "2025-05-01T10:00:00"),
+        aPost("older", "2025-01-01T10:00:00"),
+      ]),
+    );
+    const blog = [...doc.getElementsByTagName("url")].find(
+      (url) => url.getElementsByTagName("loc")[0]!.textContent === `${SITE}/blog`,
+    )!;
+    expect(blog.getElementsByTagName("lastmod")[0]!.textContent).toBe("2025-05-01");
+    expect(texts(doc, "lastmod")).toEqual(["2025-05-01", "2025-05-01", "2025-01-01"]);
   });
 
   it("answers 503 with Retry-After while the posts cannot be read", async () => {
@@ -116,6 +188,31 @@ describe("/blog/feed.xml", () => {
     expect(xml).not.toContain("<script");
   });
 
+  it("with hostile dates from WordPress: well-formed, every post kept, pubDate only where the date is real", async () => {
+    vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    await wp.setMode("hostile-date");
+    const xml = await (await feedResponse()).text();
+    expect(xml).not.toMatch(HOSTILE_TEXT);
+    const items = [...parseXml(xml).getElementsByTagName("item")];
+    expect(items).toHaveLength(20);
+    for (const item of items) {
+      const link = item.getElementsByTagName("link")[0]!.textContent!;
+      const pubDates = texts(item, "pubDate");
+      const hostile = Object.keys(HOSTILE_DATES).some((slug) => link === hostileLink(slug));
+      if (hostile) expect(pubDates).toEqual([]);
+      else expect(pubDates).toEqual([expect.stringMatching(/^\w{3}, \d{2} \w{3} 2025 07:30:00 GMT$/)]);
+    }
+  });
+
+  it("a feed whose newest post has no date takes lastBuildDate from the next one", () => {
+    const doc = parseXml(
+      feedXml(SITE, [aPost("undated", ""), aPost("dated", "2025-01-15T12:00:00")], "Europe/Prague"),
+    );
+    expect(texts(doc, "lastBuildDate")).toEqual(["Wed, 15 Jan 2025 11:00:00 GMT"]);
+    expect(texts(doc, "pubDate")).toEqual(["Wed, 15 Jan 2025 11:00:00 GMT"]);
+  });
+
   it("turns root-relative links into absolute ones and drops characters XML forbids", () => {
     const post: Post = {
       id: 1,
@@ -153,5 +250,13 @@ describe("xml helpers", () => {
       "2025-03-30T01:30:00.000Z",
     );
     expect(wallTimeToDate("2025-01-01T00:00:00", "UTC").toISOString()).toBe("2025-01-01T00:00:00.000Z");
+  });
+
+  it("reads nothing but a real wall time", () => {
+    for (const wall of ["", "2024-01-01T00:00:00<script>", "2024-13-45T99:00:00", "2025-02-29T10:00:00"]) {
+      expect(wallTimeToDate(wall, "UTC").getTime()).toBeNaN();
+      expect(rfc822(wall, "UTC")).toBeUndefined();
+    }
+    expect(rfc822("2025-03-14T09:30:00", "Europe/Prague")).toBe("Fri, 14 Mar 2025 08:30:00 GMT");
   });
 });

@@ -1,10 +1,11 @@
 // /sitemap.xml, /robots.txt and /blog/feed.xml, built from the posts service and SITE_URL.
 import { company } from "~/content/company";
+import { postDateTime } from "~/lib/dates";
 import type { Post } from "~/lib/posts";
 import { siteUrl } from "~/lib/site-url.server";
 import { allPosts, listPosts, PostsUnavailableError } from "./posts.server";
 import { htmlToText } from "./sanitize.server";
-import { siteTimeZone, wallTimeToDate, xmlEscape } from "./xml.server";
+import { rfc822, siteTimeZone, xmlEscape } from "./xml.server";
 
 /** Every page of the site that has no parameter (app/routes.ts; a test keeps the two in step). */
 export const STATIC_PATHS = ["/", "/products", "/blog", "/contact", "/privacy-policy"];
@@ -15,15 +16,18 @@ const CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600";
 
 const postPath = (post: Post) => `/blog/${encodeURIComponent(post.slug)}`;
 
+/** A post's day for <lastmod>; a post without a valid date has none. */
+const lastmod = (post: Post) => postDateTime(post.date);
+
 export function sitemapXml(base: string, posts: Post[]): string {
-  const newest = posts[0]?.date.slice(0, 10);
-  const url = (path: string, lastmod?: string) =>
-    `  <url><loc>${xmlEscape(base + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`;
+  const newest = posts.map(lastmod).find(Boolean);
+  const url = (path: string, day?: string) =>
+    `  <url><loc>${xmlEscape(base + path)}</loc>${day ? `<lastmod>${day}</lastmod>` : ""}</url>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...STATIC_PATHS.map((path) => url(path, path === "/blog" ? newest : undefined)),
-    ...posts.map((post) => url(postPath(post), post.date.slice(0, 10))),
+    ...posts.map((post) => url(postPath(post), lastmod(post))),
     "</urlset>",
     "",
   ].join("\n");
@@ -39,17 +43,20 @@ function absolutize(html: string, base: string): string {
 }
 
 export function feedXml(base: string, posts: Post[], timeZone: string): string {
-  const rfc822 = (post: Post) => wallTimeToDate(post.date, timeZone).toUTCString();
+  // pubDate is optional in RSS: a post without a valid date goes without.
+  const pubDate = (post: Post) => rfc822(post.date, timeZone);
+  const newest = posts.map(pubDate).find(Boolean);
   const items = posts.map((post) => {
     const link = xmlEscape(base + postPath(post));
     const author = post._embedded?.author?.[0]?.name;
     const categories = post._embedded?.["wp:term"]?.[0] ?? [];
+    const published = pubDate(post);
     return [
       "    <item>",
       `      <title>${xmlEscape(htmlToText(post.title.rendered))}</title>`,
       `      <link>${link}</link>`,
       `      <guid isPermaLink="true">${link}</guid>`,
-      `      <pubDate>${rfc822(post)}</pubDate>`,
+      ...(published ? [`      <pubDate>${published}</pubDate>`] : []),
       ...(author ? [`      <dc:creator>${xmlEscape(author)}</dc:creator>`] : []),
       ...categories.map((term) => `      <category>${xmlEscape(term.name)}</category>`),
       `      <description>${xmlEscape(absolutize(post.excerpt.rendered, base))}</description>`,
@@ -66,7 +73,7 @@ export function feedXml(base: string, posts: Post[], timeZone: string): string {
     `    <atom:link href="${xmlEscape(base)}/blog/feed.xml" rel="self" type="application/rss+xml"/>`,
     `    <description>${xmlEscape(FEED_DESCRIPTION)}</description>`,
     "    <language>en</language>",
-    ...(posts[0] ? [`    <lastBuildDate>${rfc822(posts[0])}</lastBuildDate>`] : []),
+    ...(newest ? [`    <lastBuildDate>${newest}</lastBuildDate>`] : []),
     ...items,
     "  </channel>",
     "</rss>",

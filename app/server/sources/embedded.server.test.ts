@@ -122,6 +122,10 @@ describe("parsePost", () => {
     expect(toWallTime(new Date(Date.UTC(2024, 1, 3, 7, 5, 9)), "f")).toBe("2024-02-03T07:05:09");
     expect(toWallTime("2024-02-03", "f")).toBe("2024-02-03T00:00:00");
     expect(() => toWallTime("yesterday", "f")).toThrow(SourceError);
+    expect(toWallTime("2024-02-29 23:59", "f")).toBe("2024-02-29T23:59:00");
+    for (const impossible of ["2025-02-29", "2024-13-45", "2025-03-14T24:00", "2025-03-14T09:60:00"])
+      expect(() => toWallTime(impossible, "f")).toThrow(/date must be a real date/);
+    expect(() => toWallTime(new Date(Date.UTC(12025, 0, 1)), "f")).toThrow(SourceError);
   });
 
   it("rejects a post without a title or with an invalid slug", () => {

@@ -3,6 +3,9 @@ import type { Post, PostList } from "~/lib/posts";
 
 export type SourceName = "wordpress" | "embedded";
 
+/** What a post slug may look like, whatever the source: a post with any other slug is not published. */
+export const SLUG_PATTERN = /^[a-z0-9-]{1,200}$/;
+
 export interface PostsSource {
   readonly name: SourceName;
   /** One page of posts, newest first. A page past the end is an empty page with the real totals. */

@@ -1,16 +1,25 @@
 // Reads posts from a WordPress REST API (WORDPRESS_API_URL, e.g. https://example.com/wp-json/wp/v2).
+import { isWallTime } from "~/lib/dates";
 import type { Post, PostList, Term } from "~/lib/posts";
-import { type PostsSource, SourceError } from "./source.server";
+import { type PostsSource, SLUG_PATTERN, SourceError } from "./source.server";
 
 export const DEFAULT_TIMEOUT_MS = 5000;
-/** A posts page with embedded media is tens of kilobytes; anything past this is not WordPress talking. */
-const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/**
+ * Most bytes of (decoded) body read from one answer. A posts page of 100 with embedded media is a few
+ * megabytes at most; past this it is not WordPress talking, or a compressed body inflating without end.
+ */
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** Most posts the site believes WordPress has, whatever X-WP-Total says (the sitemap walks at most this many). */
+export const MAX_TOTAL_POSTS = 10_000;
 
 export type WordPressOptions = {
   /** Base of the REST API, ending in /wp/v2. */
   apiUrl: string;
+  /** How long one request may take, body included. */
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** Where skipped posts and dropped dates are reported. */
+  log?: (message: string) => void;
 };
 
 /** WORDPRESS_TIMEOUT_MS as a positive number of milliseconds, or the default. */
@@ -30,20 +39,26 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
     throw new Error("WORDPRESS_API_URL must be http(s)");
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const doFetch = options.fetch ?? fetch;
+  const log = options.log ?? ((message: string) => console.warn(message));
 
   async function get(query: string): Promise<{ status: number; headers: Headers; body: unknown }> {
     const url = new URL(`posts?${query}`, base);
+    // One deadline for the headers and the whole body.
     const signal = AbortSignal.timeout(timeoutMs);
     try {
       const response = await doFetch(url, {
         headers: { Accept: "application/json" },
         signal,
-        redirect: "follow",
+        // A redirect is a misconfiguration (or an attack): never send the request somewhere else.
+        redirect: "manual",
       });
-      const length = Number(response.headers.get("content-length"));
-      if (length > MAX_BODY_BYTES) throw new SourceError(`WordPress answered ${length} bytes`);
-      const text = await response.text();
-      if (text.length > MAX_BODY_BYTES) throw new SourceError("WordPress answered too much");
+      if (response.status >= 300 && response.status <= 399) {
+        await response.body?.cancel().catch(() => {});
+        throw new SourceError(
+          `WordPress answered ${response.status}, a redirect, which is not followed: set WORDPRESS_API_URL to the address WordPress answers at`,
+        );
+      }
+      const text = await readBody(response, signal);
       let body: unknown;
       try {
         body = JSON.parse(text);
@@ -66,11 +81,23 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
     }
   }
 
+  /** The usable posts of an answer. A malformed item is skipped and logged, unless no item is usable. */
   function expectPosts(status: number, body: unknown): Post[] {
     if (status < 200 || status > 299) throw new SourceError(`WordPress answered ${status}`);
     if (!Array.isArray(body))
       throw new SourceError("WordPress answered something other than a list of posts");
-    return body.map(toPost);
+    const posts = body.flatMap((item: unknown) => {
+      try {
+        return [toPost(item, log)];
+      } catch (error) {
+        if (!(error instanceof SourceError)) throw error;
+        log(`Skipped an item from WordPress: ${error.message}`);
+        return [];
+      }
+    });
+    if (posts.length === 0 && body.length > 0)
+      throw new SourceError(`WordPress answered ${body.length} items and none is a usable post`);
+    return posts;
   }
 
   return {
@@ -83,13 +110,12 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
         const first = await get(`per_page=1&page=1&_fields=id`);
         if (first.status !== 200 || !Array.isArray(first.body))
           throw new SourceError(`WordPress answered ${first.status}`);
-        const totalPosts = headerNumber(first.headers, "x-wp-total") ?? 0;
+        const totalPosts = countPosts(first.headers, 1, 1, first.body.length);
         return { data: [], totalPosts, totalPages: Math.ceil(totalPosts / perPage) };
       }
       const data = expectPosts(status, body);
-      const totalPosts = headerNumber(headers, "x-wp-total") ?? (page - 1) * perPage + data.length;
-      const totalPages = headerNumber(headers, "x-wp-totalpages") ?? Math.ceil(totalPosts / perPage);
-      return { data, totalPosts, totalPages } satisfies PostList;
+      const totalPosts = countPosts(headers, page, perPage, (body as unknown[]).length);
+      return { data, totalPosts, totalPages: Math.ceil(totalPosts / perPage) } satisfies PostList;
     },
 
     async bySlug(slug) {
@@ -99,14 +125,58 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
   };
 }
 
+/**
+ * The body as text, reading at most MAX_BODY_BYTES as they arrive (after any Content-Encoding is undone):
+ * more, and the download is cancelled. Content-Length is no help, it counts the compressed bytes.
+ */
+async function readBody(response: Response, signal: AbortSignal): Promise<string> {
+  if (!response.body) return "";
+  const reader = response.body.getReader();
+  // Whatever fetch does with the signal once the headers are in, the deadline also ends the body.
+  const stop = () => void reader.cancel().catch(() => {});
+  signal.addEventListener("abort", stop);
+  try {
+    const decoder = new TextDecoder();
+    let bytes = 0;
+    let text = "";
+    for (;;) {
+      const { done, value } = await reader.read();
+      signal.throwIfAborted();
+      if (done) return text + decoder.decode();
+      bytes += value.byteLength;
+      if (bytes > MAX_BODY_BYTES) {
+        stop();
+        throw new SourceError(`WordPress answered more than ${MAX_BODY_BYTES / 1024 / 1024} MB`);
+      }
+      text += decoder.decode(value, { stream: true });
+    }
+  } finally {
+    signal.removeEventListener("abort", stop);
+  }
+}
+
 function errorCode(body: unknown): string | undefined {
   return isRecord(body) && typeof body.code === "string" ? body.code : undefined;
 }
 
-function headerNumber(headers: Headers, name: string): number | undefined {
-  const value = headers.get(name);
-  if (value === null || !/^\d+$/.test(value.trim())) return undefined;
-  return Number(value);
+/** A whole number in a header, or undefined for anything else (negative, fractional, text, a list). */
+function headerCount(headers: Headers, name: string): number | undefined {
+  const value = headers.get(name)?.trim();
+  return value && /^\d{1,15}$/.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * How many posts WordPress has: X-WP-Total (or X-WP-TotalPages x perPage without it), held to what the page
+ * itself shows (at least the posts up to this one; a short page is the last one) and to MAX_TOTAL_POSTS.
+ * `items` counts every item WordPress answered, skipped ones included, as its pages do.
+ */
+function countPosts(headers: Headers, page: number, perPage: number, items: number): number {
+  const before = (page - 1) * perPage;
+  const atLeast = items > 0 ? before + items : 0;
+  const atMost = items < perPage ? before + items : MAX_TOTAL_POSTS;
+  const pages = headerCount(headers, "x-wp-totalpages");
+  const claimed = headerCount(headers, "x-wp-total") ?? (pages === undefined ? atLeast : pages * perPage);
+  return Math.min(MAX_TOTAL_POSTS, Math.max(atLeast, Math.min(atMost, claimed)));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -121,20 +191,29 @@ function optionalNumber(value: unknown): number | undefined {
   return typeof value === "number" && Number.isFinite(value) ? value : undefined;
 }
 
-/** Keeps only the fields the site reads; throws when the item is not a post at all. */
-export function toPost(raw: unknown): Post {
-  if (
-    !isRecord(raw) ||
-    typeof raw.id !== "number" ||
-    typeof raw.slug !== "string" ||
-    typeof raw.date !== "string"
-  ) {
-    throw new SourceError("WordPress answered an item that is not a post");
-  }
+function positiveNumber(value: unknown): number | undefined {
+  const number = optionalNumber(value);
+  return number !== undefined && number > 0 ? number : undefined;
+}
+
+/**
+ * Keeps only the fields the site reads, each of the right type (a field of the wrong type counts as absent).
+ * Throws a SourceError when the item is no usable post: no whole positive id, or a slug the site cannot
+ * link to. A date that is not a real wall time becomes "" (the post is shown without a date), and is logged.
+ */
+export function toPost(raw: unknown, log: (message: string) => void = console.warn): Post {
+  if (!isRecord(raw)) throw new SourceError("WordPress answered an item that is not a post");
+  if (!Number.isSafeInteger(raw.id) || (raw.id as number) < 1)
+    throw new SourceError(`WordPress answered a post without a valid id: ${preview(raw.id)}`);
+  const id = raw.id as number;
+  if (typeof raw.slug !== "string" || !SLUG_PATTERN.test(raw.slug))
+    throw new SourceError(`WordPress post ${id} has a slug the site cannot use: ${preview(raw.slug)}`);
+  if (!isWallTime(raw.date))
+    log(`WordPress post ${id} has no valid date (${preview(raw.date)}); it is shown without one`);
   const post: Post = {
-    id: raw.id,
+    id,
     slug: raw.slug,
-    date: raw.date,
+    date: isWallTime(raw.date) ? raw.date : "",
     title: { rendered: rendered(raw.title) },
     excerpt: { rendered: rendered(raw.excerpt) },
     content: { rendered: rendered(raw.content) },
@@ -146,6 +225,11 @@ export function toPost(raw: unknown): Post {
   return post;
 }
 
+/** A short, quoted, safe-to-log rendering of a value WordPress sent. */
+function preview(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 80)}...` : text;
+}
 function toEmbedded(raw: Record<string, unknown>): NonNullable<Post["_embedded"]> {
   const embedded: NonNullable<Post["_embedded"]> = {};
   // WordPress embeds an error object ({code, message}) in place of an author or image it may not show.
@@ -158,8 +242,8 @@ function toEmbedded(raw: Record<string, unknown>): NonNullable<Post["_embedded"]
   const media = Array.isArray(raw["wp:featuredmedia"]) ? raw["wp:featuredmedia"][0] : undefined;
   if (isRecord(media) && typeof media.source_url === "string" && media.source_url) {
     const details = isRecord(media.media_details) ? media.media_details : {};
-    const width = optionalNumber(details.width);
-    const height = optionalNumber(details.height);
+    const width = positiveNumber(details.width);
+    const height = positiveNumber(details.height);
     embedded["wp:featuredmedia"] = [
       {
         ...(optionalNumber(media.id) !== undefined && { id: media.id as number }),
