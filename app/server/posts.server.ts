@@ -5,7 +5,7 @@ import { type Config, config, resetConfig } from "./config.server";
 import { createCache, type Cached, type CacheOptions } from "./posts-cache.server";
 import { sanitizePost } from "./sanitize.server";
 import { createEmbeddedSource } from "./sources/embedded.server";
-import { type PostsSource, SourceError, type SourceName } from "./sources/source.server";
+import { type PostsSource, SLUG_PATTERN, SourceError, type SourceName } from "./sources/source.server";
 import { createWordPressSource } from "./sources/wordpress.server";
 import {
   ClientLimitError,
@@ -25,8 +25,6 @@ const ALL_POSTS_PAGE_SIZE = 100;
 /** Safety stop for allPosts() (sitemap): at most 20 pages of 100 posts, whatever WordPress claims. */
 export const ALL_POSTS_MAX_PAGES = 20;
 const ALL_POSTS_PARALLEL = 4;
-/** What a post slug may look like; anything else is answered {data: []} without asking the source. */
-export const SLUG_PATTERN = /^[a-z0-9-]{1,200}$/;
 
 /** Page sizes the site's own pages read (blog list, feed, sitemap): only their pages are kept as good copies. */
 const SITE_PAGE_SIZES = new Set([POSTS_PER_PAGE, FEED_SIZE, ALL_POSTS_PAGE_SIZE]);

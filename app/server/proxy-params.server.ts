@@ -1,7 +1,7 @@
 // Validation for GET /api/wordpress?path=...&params=... (docs/blog.md, "Proxy contract").
 // Only an allow-listed path and known parameters with valid values pass; nothing a visitor typed is forwarded.
 import { POSTS_PER_PAGE } from "~/lib/posts";
-import { SLUG_PATTERN } from "./posts.server";
+import { SLUG_PATTERN } from "./sources/source.server";
 
 export type ProxyRequest =
   | { kind: "list"; page: number; perPage: number }

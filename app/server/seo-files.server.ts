@@ -1,15 +1,15 @@
 // /sitemap.xml, /robots.txt and /blog/feed.xml, built from the posts service and SITE_URL.
 import { company } from "~/content/company";
 import { postDateTime } from "~/lib/dates";
-import type { Post } from "~/lib/posts";
+import { FEED_SIZE, type Post } from "~/lib/posts";
 import { siteUrl } from "~/lib/site-url.server";
 import { allPosts, listPosts, PostsUnavailableError } from "./posts.server";
 import { htmlToText } from "./sanitize.server";
-import { rfc822, siteTimeZone, xmlEscape } from "./xml.server";
+import { config } from "./config.server";
+import { rfc822, xmlEscape } from "./xml.server";
 
 /** Every page of the site that has no parameter (app/routes.ts; a test keeps the two in step). */
 export const STATIC_PATHS = ["/", "/products", "/blog", "/contact", "/privacy-policy"];
-export const FEED_SIZE = 20;
 export const FEED_DESCRIPTION =
   "Insights, innovations, and breakthroughs in nanofiber technology and biomaterials science";
 const CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600";
@@ -112,7 +112,7 @@ export function robotsResponse(): Response {
 export async function feedResponse(): Promise<Response> {
   try {
     const { data } = await listPosts(1, FEED_SIZE);
-    return text(feedXml(siteUrl(), data, siteTimeZone()), "application/rss+xml");
+    return text(feedXml(siteUrl(), data, config().siteTimeZone), "application/rss+xml");
   } catch (error) {
     return unavailable(error);
   }

@@ -59,13 +59,3 @@ export function rfc822(wall: string, timeZone: string): string | undefined {
   const date = wallTimeToDate(wall, timeZone);
   return Number.isNaN(date.getTime()) ? undefined : date.toUTCString();
 }
-
-export function siteTimeZone(): string {
-  const zone = process.env.SITE_TIME_ZONE?.trim() || "Europe/Prague";
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return zone;
-  } catch {
-    return "Europe/Prague";
-  }
-}

@@ -8,14 +8,7 @@ import {
   WRONG_TYPES_SKIPPED,
 } from "../../../tests/fake-wordpress";
 import { SourceError } from "./source.server";
-import {
-  createWordPressSource,
-  DEFAULT_TIMEOUT_MS,
-  MAX_BODY_BYTES,
-  MAX_TOTAL_POSTS,
-  timeoutFromEnv,
-  toPost,
-} from "./wordpress.server";
+import { createWordPressSource, MAX_BODY_BYTES, MAX_TOTAL_POSTS, toPost } from "./wordpress.server";
 
 let wp: FakeWordPress;
 
@@ -170,13 +163,6 @@ describe("WordPress source failures", () => {
   it("refuses a WORDPRESS_API_URL that is not http(s)", () => {
     expect(() => createWordPressSource({ apiUrl: "file:///etc/passwd" })).toThrow(/http/);
     expect(() => createWordPressSource({ apiUrl: "not a url" })).toThrow(/not a valid URL/);
-  });
-
-  it("reads WORDPRESS_TIMEOUT_MS", () => {
-    expect(timeoutFromEnv("2500")).toBe(2500);
-    expect(timeoutFromEnv(undefined)).toBe(DEFAULT_TIMEOUT_MS);
-    expect(timeoutFromEnv("soon")).toBe(DEFAULT_TIMEOUT_MS);
-    expect(timeoutFromEnv("-1")).toBe(DEFAULT_TIMEOUT_MS);
   });
 });
 

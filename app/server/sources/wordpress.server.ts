@@ -22,12 +22,6 @@ export type WordPressOptions = {
   log?: (message: string) => void;
 };
 
-/** WORDPRESS_TIMEOUT_MS as a positive number of milliseconds, or the default. */
-export function timeoutFromEnv(value = process.env.WORDPRESS_TIMEOUT_MS): number {
-  const parsed = Number(value);
-  return value && Number.isFinite(parsed) && parsed > 0 ? parsed : DEFAULT_TIMEOUT_MS;
-}
-
 export function createWordPressSource(options: WordPressOptions): PostsSource {
   let base: URL;
   try {
