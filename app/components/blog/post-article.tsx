@@ -1,7 +1,7 @@
 import { LazyPdfViewer } from "~/components/pdf/lazy-pdf-viewer";
-import { formatPostDate, postDateTime } from "~/lib/dates";
 import type { Post } from "~/lib/posts";
 import { BackToBlog } from "./post-states";
+import { PostDateline } from "./post-dateline";
 import { authorName, categories, featuredImage } from "./post-fields";
 
 /** The research document shown under every post. */
@@ -21,13 +21,7 @@ export function PostArticle({ post }: { post: Post }) {
             dangerouslySetInnerHTML={{ __html: post.title.rendered }}
           />
           <p className="mt-4 text-sm text-muted sm:text-base" data-testid="post-meta">
-            <time dateTime={postDateTime(post.date)}>{formatPostDate(post.date)}</time>
-            {author ? (
-              <>
-                {" • "}
-                <span data-testid="post-author">{author}</span>
-              </>
-            ) : null}
+            <PostDateline date={post.date} author={author} />
           </p>
         </div>
       </header>

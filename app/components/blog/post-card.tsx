@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { formatPostDate, postDateTime } from "~/lib/dates";
 import type { Post } from "~/lib/posts";
 import { cn } from "~/lib/cn";
+import { PostDateline } from "./post-dateline";
 import { authorName, featuredImage } from "./post-fields";
 
 type HeadingLevel = "h2" | "h3";
@@ -61,8 +61,7 @@ export function PostCard({
           />
         </Heading>
         <p className={cn(META, "mt-2 truncate")} data-testid="post-meta">
-          <time dateTime={postDateTime(post.date)}>{formatPostDate(post.date)}</time>
-          {author ? ` • ${author}` : null}
+          <PostDateline date={post.date} author={author} />
         </p>
         <div
           data-testid="post-excerpt"
