@@ -1,9 +1,9 @@
 // /sitemap.xml, /robots.txt and /blog/feed.xml, built from the posts service and SITE_URL.
 import { company } from "~/content/company";
+import { htmlToText } from "~/lib/html-text";
 import type { Post } from "~/lib/posts";
 import { siteUrl } from "~/lib/site-url.server";
 import { allPosts, listPosts, PostsUnavailableError } from "./posts.server";
-import { htmlToText } from "./sanitize.server";
 import { siteTimeZone, wallTimeToDate, xmlEscape } from "./xml.server";
 
 /** Every page of the site that has no parameter (app/routes.ts; a test keeps the two in step). */
