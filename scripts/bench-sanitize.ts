@@ -1,6 +1,6 @@
 // Cost of sanitizing one post: the sanitize-html version (taken from git) against the current one, side by
 // side in one process, on the embedded posts and on a long block-editor post.
-//   npx tsx scripts/bench-sanitize.ts [old-revision]   (default: bcc86fc's successor holding sanitize-html)
+//   npx tsx scripts/bench-sanitize.ts [old-revision]   (default: c20d47d, the last sanitize-html version)
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
