@@ -1,12 +1,13 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
+import { absoluteImageUrl } from "./same-origin";
 
 type Page = {
   title: string;
   description: string;
   /** Path of the page, e.g. "/products"; the canonical address is SITE_URL + path. */
   path: string;
-  /** Social card image, absolute or root-relative. */
+  /** Social card image, absolute or on our origin; the site's card when missing or unsafe. */
   image?: string;
   type?: "website" | "article";
   /** Extra descriptors such as JSON-LD. */
@@ -25,9 +26,7 @@ export function siteUrlFrom(matches: Match[]): string {
 export function seo(matches: Match[], page: Page): MetaDescriptor[] {
   const base = siteUrlFrom(matches);
   const url = base + page.path;
-  const image = page.image
-    ? new URL(page.image, base || "http://localhost").href
-    : `${base}/images/social-card.png`;
+  const image = absoluteImageUrl(page.image, base) ?? `${base}/images/social-card.png`;
   const title = page.path === "/" ? page.title : `${page.title} | ${company.brand}`;
   return [
     { title },

@@ -4,11 +4,13 @@ import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import "~/components/blog/prose-post.css";
 import { PostArticle } from "~/components/blog/post-article";
-import { authorName, featuredImage, htmlToPlainText, truncate } from "~/components/blog/post-fields";
+import { authorName, featuredImage, truncate } from "~/components/blog/post-fields";
 import { NOT_FOUND_HEADING, NOT_FOUND_TEXT, PostNotFound, PostSkeleton } from "~/components/blog/post-states";
 import { fetchPost, POSTS_STALE_TIME, postKey } from "~/components/blog/queries";
 import { company } from "~/content/company";
 import type { Post } from "~/lib/posts";
+import { htmlToText } from "~/lib/html-text";
+import { absoluteImageUrl } from "~/lib/same-origin";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { getPostBySlug, unavailableInit } from "~/server/posts.server";
 
@@ -47,10 +49,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
       { name: "robots", content: "noindex" },
     ];
   }
-  const title = htmlToPlainText(post.title.rendered);
-  const description = truncate(htmlToPlainText(post.excerpt.rendered), 160);
+  const title = htmlToText(post.title.rendered);
+  const description = truncate(htmlToText(post.excerpt.rendered), 160);
   const image = featuredImage(post)?.src;
   const base = siteUrlFrom(matches);
+  const imageUrl = absoluteImageUrl(image, base);
   const author = authorName(post);
   const posting = {
     "@context": "https://schema.org",
@@ -60,7 +63,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     ...(post.date && { datePublished: post.date }),
     url: base + path,
     mainEntityOfPage: { "@type": "WebPage", "@id": base + path },
-    ...(image && { image: new URL(image, base || "http://localhost").href }),
+    ...(imageUrl && { image: imageUrl }),
     ...(author && { author: { "@type": "Person", name: author } }),
     publisher: { "@type": "Organization", name: company.legalName, url: base || undefined },
   };
@@ -88,8 +91,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
   // A post fetched in the browser has no loader data for <Meta>: name the tab after it here.
   useEffect(() => {
-    if (state === "client" && post)
-      document.title = `${htmlToPlainText(post.title.rendered)} | ${company.brand}`;
+    if (state === "client" && post) document.title = `${htmlToText(post.title.rendered)} | ${company.brand}`;
   }, [state, post]);
 
   if (state === "not-found" || state === "failed" || query.isError) return <PostNotFound />;

@@ -1,16 +1,29 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Post } from "~/lib/posts";
+import { blockEditorContent } from "../../tests/block-editor-fixture";
+import { corpusContent, marker, PAYLOADS, payloadNumber } from "../../tests/xss-payloads";
 import {
-  htmlToText,
-  isExternalHref,
-  safeImageUrl,
   sanitizeContent,
   sanitizeExcerpt,
+  sanitizeName,
   sanitizePost,
   sanitizeTitle,
 } from "./sanitize.server";
 
+beforeEach(() => vi.stubEnv("SITE_URL", "https://www.example.com"));
 afterEach(() => vi.unstubAllEnvs());
+
+/** What must never reach a page: handlers, script URLs, elements that run, load or submit anything. */
+const TRACES = [
+  /\son[a-z]+\s*=/i,
+  /javascript:|vbscript:|data:/i,
+  /<(script|style|iframe|object|embed|form|input|button|textarea|select|svg|math|base|meta|link|noscript|template|xmp|noembed|noframes|title|frame|audio|video|details)\b/i,
+  /\sstyle=/i,
+];
+
+function expectNoTrace(html: string) {
+  for (const trace of TRACES) expect(html).not.toMatch(trace);
+}
 
 describe("sanitizeContent removes dangerous constructs", () => {
   it.each([
@@ -23,6 +36,8 @@ describe("sanitizeContent removes dangerous constructs", () => {
     ],
     ["javascript: links", '<a href="javascript:alert(1)">x</a>', "<a>x</a>"],
     ["entity-encoded javascript: links", '<a href="&#106;avascript:alert(1)">x</a>', "<a>x</a>"],
+    ["javascript: split by a tab", '<a href="java&#x09;script:alert(1)">x</a>', "<a>x</a>"],
+    ["vbscript: links", '<a href="vbscript:msgbox(1)">x</a>', "<a>x</a>"],
     ["data: links", '<a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;">x</a>', "<a>x</a>"],
     [
       "data: images",
@@ -33,6 +48,11 @@ describe("sanitizeContent removes dangerous constructs", () => {
       "style attributes",
       '<p style="display:none">a</p><div style="position:fixed;inset:0">b</div>',
       "<p>a</p><div>b</div>",
+    ],
+    [
+      "data-* and aria-* attributes, ids and names (nothing to clobber, no prefix)",
+      '<p data-x="1" aria-hidden="true" id="content" name="x">a</p><a href="/a" id="top" name="top">b</a>',
+      '<p>a</p><a href="/a">b</a>',
     ],
     [
       "object elements with their fallback",
@@ -51,16 +71,29 @@ describe("sanitizeContent removes dangerous constructs", () => {
       "<p>a</p>",
     ],
     [
+      "controls outside forms",
+      '<input value="x"><button>Go</button><textarea>t</textarea><select><option>o</option></select><p>a</p>',
+      "<p>a</p>",
+    ],
+    [
       "file-download blocks with their content",
       '<div class="wp-block-file"><a href="/f.pdf">report.pdf</a><a href="/f.pdf" class="wp-block-file__button" download>Download</a></div><p>a</p>',
       "<p>a</p>",
     ],
     ["svg with script", '<svg><script>alert(1)</script><circle r="1"/></svg><p>a</p>', "<p>a</p>"],
+    ["math", "<math><mi>x</mi></math><p>a</p>", "<p>a</p>"],
+    ["audio and video", '<video src="/v.mp4">v</video><audio src="/a.mp3">a</audio><p>a</p>', "<p>a</p>"],
     [
-      "meta refresh and base",
-      '<meta http-equiv="refresh" content="0;url=https://evil.example"><base href="https://evil.example/"><p>a</p>',
+      "noscript and template",
+      "<noscript><p>n</p></noscript><template><p>t</p></template><p>a</p>",
       "<p>a</p>",
     ],
+    [
+      "meta refresh, base and link",
+      '<meta http-equiv="refresh" content="0;url=https://evil.example"><base href="https://evil.example/"><link rel="stylesheet" href="https://evil.example/x.css"><p>a</p>',
+      "<p>a</p>",
+    ],
+    ["comments", "<p>a<!-- note --></p>", "<p>a</p>"],
     [
       "utility classes that could hide or cover the page",
       '<div class="hidden fixed inset-0 wp-block-group">a</div>',
@@ -70,12 +103,93 @@ describe("sanitizeContent removes dangerous constructs", () => {
     expect(sanitizeContent(input)).toBe(expected);
   });
 
+  it("unwraps other disallowed elements and keeps their text", () => {
+    expect(sanitizeContent("<section><marquee>Moving</marquee> <font color=red>text</font></section>")).toBe(
+      "Moving text",
+    );
+  });
+
   it("keeps no trace of an attack spread over several constructs", () => {
     const html = sanitizeContent(
       '<p onclick="x()">Hi <a href=" JaVaScRiPt:alert(1)" onmouseover="y()">there</a></p><img src=x onerror=alert(1)>',
     );
     expect(html).not.toMatch(/javascript|onclick|onmouseover|onerror|alert/i);
     expect(html).toContain("<p>Hi <a>there</a></p>");
+  });
+});
+
+describe("sanitizeContent reads malformed markup as a browser would and never loses what follows", () => {
+  const around = (html: string) => `<p>Before</p>${html}<p>After</p><p>Last</p>`;
+
+  it.each([
+    ["an unclosed svg with onload", "<svg/onload=alert(1)>", "<p>Before</p><p>After</p><p>Last</p>"],
+    ["an unclosed script", "<script>alert(1)", "<p>Before</p><p>After</p><p>Last</p>"],
+    ["a script tag without its >", "<script", "<p>Before</p>After<p></p><p>Last</p>"],
+    ["an unclosed style", "<style>p { display: none }", "<p>Before</p><p>After</p><p>Last</p>"],
+    ["a style tag without its >", "<style", "<p>Before</p>After<p></p><p>Last</p>"],
+    ["an unclosed noscript", "<noscript>", "<p>Before</p><p>After</p><p>Last</p>"],
+    ["an unclosed textarea", "<textarea>Type here", "<p>Before</p><p>After</p><p>Last</p>"],
+    ["an unclosed comment", "<!-- draft note", "<p>Before</p><p>After</p><p>Last</p>"],
+    ["nested unclosed comments", "<!--<!--<!-- x", "<p>Before</p><p>After</p><p>Last</p>"],
+    ["an unfinished tag", '<img src="x onerror=alert(1)>', "<p>Before</p><p>After</p><p>Last</p>"],
+    ["an unclosed form", '<form action="/x">', "<p>Before</p><p>After</p><p>Last</p>"],
+    ["an unclosed object", '<object data="/f.pdf">', "<p>Before</p><p>After</p><p>Last</p>"],
+    ["an unclosed iframe", '<iframe src="https://evil.example/">', "<p>Before</p><p>After</p><p>Last</p>"],
+    ["an unclosed template", "<template>", "<p>Before</p><p>After</p><p>Last</p>"],
+    ["plaintext", "<plaintext>", "<p>Before</p><p>After</p><p>Last</p>"],
+    [
+      "misnested tags",
+      "<b><i>bold italic</b> italic</i>",
+      "<p>Before</p><b><i>bold italic</i></b><i> italic</i><p>After</p><p>Last</p>",
+    ],
+    [
+      "a paragraph left open inside a list",
+      "<ul><li><p>one<li>two</ul>",
+      "<p>Before</p><ul><li><p>one</p></li><li>two</li></ul><p>After</p><p>Last</p>",
+    ],
+  ])("%s", (_name, html, expected) => {
+    expect(sanitizeContent(around(html))).toBe(expected);
+  });
+
+  it("removes a closed element with its content but keeps what follows its end", () => {
+    expect(sanitizeContent("<p>a</p><div><form><p>inside</p></div><p>After</p>")).toBe(
+      "<p>a</p><div></div><p>After</p>",
+    );
+  });
+
+  it("keeps a long post whole when an svg in its middle is never closed", () => {
+    const paragraphs = Array.from({ length: 40 }, (_, i) => `<p>Paragraph ${i + 1}</p>`);
+    paragraphs.splice(3, 0, "<svg/onload=alert(1)>");
+    const html = sanitizeContent(paragraphs.join("\n"));
+    expect(html.match(/<p>Paragraph \d+<\/p>/g)).toHaveLength(40);
+    expectNoTrace(html);
+  });
+});
+
+describe("the XSS corpus", () => {
+  const call = (n: number) => `__xss(${n})`;
+  const beacon = (n: number) => `http://127.0.0.1:9/xss/${n}`;
+
+  it.each(PAYLOADS.map((payload) => [payload.name, payload] as const))("%s", (_name, payload) => {
+    const n = payloadNumber(payload);
+    const html = `<p>${marker.before(n)}</p>${payload.html(call(n), beacon(n))}<p>${marker.after(n)}</p>`;
+    for (const sanitize of [sanitizeContent, sanitizeExcerpt, sanitizeTitle]) {
+      const clean = sanitize(html);
+      expectNoTrace(clean);
+      expect(clean).not.toContain("127.0.0.1");
+      expect(clean).toContain(marker.after(n));
+      // Written out and read again, the result is the same: no mutation between our parse and the browser's.
+      expect(sanitize(clean)).toBe(clean);
+    }
+  });
+
+  it("keeps every paragraph when all payloads share one post", () => {
+    const html = sanitizeContent(corpusContent(call, beacon));
+    const missing = PAYLOADS.map(payloadNumber).filter(
+      (n) => !html.includes(marker.before(n)) || !html.includes(marker.after(n)),
+    );
+    expect(missing).toEqual([]);
+    expectNoTrace(html);
   });
 });
 
@@ -96,8 +210,7 @@ describe("sanitizeContent keeps the article", () => {
     expect(sanitizeContent("<h1>Title again</h1>")).toBe("<h2>Title again</h2>");
   });
 
-  it("marks external links noopener noreferrer and leaves own links alone", () => {
-    vi.stubEnv("SITE_URL", "https://www.example.com");
+  it("marks external links noopener noreferrer, drops targets and leaves own links alone", () => {
     expect(
       sanitizeContent('<a href="https://example.org/paper" target="_blank" title="Paper">paper</a>'),
     ).toBe('<a href="https://example.org/paper" title="Paper" rel="noopener noreferrer">paper</a>');
@@ -110,14 +223,96 @@ describe("sanitizeContent keeps the article", () => {
     );
   });
 
+  it("treats links that only look local as external", () => {
+    for (const href of ["/\\evil.example/x", "//evil.example/x", "\\\\evil.example/x", "/\t/evil.example/x"])
+      expect(sanitizeContent(`<a href="${href}">x</a>`)).toContain('rel="noopener noreferrer"');
+  });
+
+  it("drops image addresses and srcsets that only look local", () => {
+    expect(sanitizeContent('<img src="/\\evil.example/x.png" alt="a">')).toBe(
+      '<img alt="a" loading="lazy" decoding="async" />',
+    );
+    expect(sanitizeContent('<img src="/a.png" srcset="/a.png 1x, //evil.example/b.png 2x" alt="a">')).toBe(
+      '<img src="/a.png" alt="a" loading="lazy" decoding="async" />',
+    );
+  });
+
   it("keeps WordPress's entities rendering the same characters", () => {
     expect(
       sanitizeContent("<p>Fibres &#8211; 250&nbsp;nm &amp; less &lt;tag&gt; &#8220;quoted&#8221;</p>"),
-    ).toBe("<p>Fibres \u2013 250\u00a0nm &amp; less &lt;tag&gt; \u201cquoted\u201d</p>");
+    ).toBe("<p>Fibres \u2013 250\u00a0nm &amp; less &lt;tag> \u201cquoted\u201d</p>");
   });
 });
 
-describe("titles and excerpts", () => {
+describe("block-editor content from WordPress", () => {
+  const media = "https://media.example.com";
+  const html = sanitizeContent(blockEditorContent(media));
+  const upload = (name: string) => `${media}/wp-content/uploads/2025/06/${name}`;
+
+  it("keeps headings (h2 to h4) with their block class, without ids", () => {
+    expect(html).toContain('<h2 class="wp-block-heading">Why multimode?</h2>');
+    expect(html).toContain('<h3 class="wp-block-heading">What we measured</h3>');
+    expect(html).toContain('<h4 class="wp-block-heading">Further reading</h4>');
+  });
+
+  it("keeps images from the media host with srcset and sizes, lazy and async", () => {
+    expect(html).toContain(
+      `<figure class="wp-block-image"><img width="1024" height="576" src="${upload("spinning-room-1024x576.jpg")}" alt="The spinning room with three electrospinning units" srcset="${upload("spinning-room.jpg")} 1600w, ${upload("spinning-room-300x169.jpg")} 300w, ${upload("spinning-room-1024x576.jpg")} 1024w, ${upload("spinning-room-768x432.jpg")} 768w" sizes="(max-width: 1024px) 100vw, 1024px" loading="lazy" decoding="async" /><figcaption>The new spinning room in Prague: humidity held at 35\u00a0% \u00b1 2\u00a0%.</figcaption></figure>`,
+    );
+    expect(html).toContain('<figure class="wp-block-image alignleft"><img loading="lazy" width="300"');
+  });
+
+  it("keeps nested lists, an ordered list's start and tables with thead, tbody and tfoot", () => {
+    expect(html).toContain(
+      '<ul class="wp-block-list">\n<li>Fibre diameter (SEM, 100 fibres per sample)</li>',
+    );
+    expect(html).toContain(
+      '<li>Release of the model drug over <strong>14 days</strong>\n<ul class="wp-block-list">',
+    );
+    expect(html).toContain('<ol class="wp-block-list" start="3">');
+    expect(html).toContain(
+      '<figure class="wp-block-table is-style-stripes"><table><thead><tr><th>Mode</th><th class="has-text-align-right">Diameter (nm)</th><th>Throughput</th></tr></thead><tbody><tr><td>Needle</td><td class="has-text-align-right">250 \u00b1 40</td>',
+    );
+    expect(html).toContain("<tfoot><tr><td>Mean</td>");
+    expect(html).toContain("<figcaption>Diameters of PCL fibres by spinning mode.</figcaption></figure>");
+  });
+
+  it("keeps quotes, pullquotes, code and aligned paragraphs", () => {
+    expect(html).toContain(
+      '<blockquote class="wp-block-quote wp-block-quote-is-layout-flow">\n<p>Fibre diameter is the first parameter',
+    );
+    expect(html).toContain("<cite>Dr. Jana Nov\u00e1kov\u00e1</cite></blockquote>");
+    expect(html).toContain(
+      '<figure class="wp-block-pullquote"><blockquote><p>A scaffold should disappear as fast as the tissue grows.</p><cite>Lab notebook, 2025</cite></blockquote></figure>',
+    );
+    expect(html).toContain(
+      '<pre class="wp-block-code"><code>solution = pcl(12 %) + gelatin(3 %)\nif humidity > 40 % and voltage &lt; 15 kV:\n    expect("beads")</code></pre>',
+    );
+    expect(html).toContain('<p class="has-text-align-center">Water contact angle');
+  });
+
+  it("keeps links: external ones marked, own, mail and phone ones as they are", () => {
+    expect(html).toContain(
+      '<a href="https://doi.org/10.1000/xyz123" rel="noopener noreferrer">core\u2013shell fibres</a>',
+    );
+    expect(html).toContain('<a href="/products">products</a>');
+    expect(html).toContain('<a href="mailto:lab@example.com">lab@example.com</a>');
+    expect(html).toContain('<a href="tel:+420123456789">+420\u00a0123\u00a0456\u00a0789</a>');
+  });
+
+  it("removes the file-download block, the PDF object and the video embed with their content", () => {
+    expect(html).not.toContain("protocol.pdf");
+    expect(html).not.toContain("Download");
+    expect(html).not.toContain("youtube.com");
+    expectNoTrace(html);
+  });
+
+  it("comes out the same when sanitized twice", () => {
+    expect(sanitizeContent(html)).toBe(html);
+  });
+});
+
+describe("titles, excerpts and names", () => {
   it("titles keep inline tags and entities only", () => {
     expect(
       sanitizeTitle('Gelatin &amp; PCL: <em>in vitro</em> <a href="/x">results</a><br><script>x()</script>'),
@@ -129,30 +324,11 @@ describe("titles and excerpts", () => {
       sanitizeExcerpt('<p>How <em>multimode</em> spinning <a href="/more">works</a></p><h2>x</h2>\n'),
     ).toBe("<p>How <em>multimode</em> spinning works</p>x");
   });
-});
 
-describe("helpers", () => {
-  it("htmlToText strips markup and decodes entities", () => {
-    expect(htmlToText("Dr. <b>Jana</b> Nov&aacute;kov&aacute; &amp; team <script>x</script>")).toBe(
+  it("names become plain text: tags and script dropped, entities decoded", () => {
+    expect(sanitizeName("Dr. <b>Jana</b> Nov&aacute;kov&aacute; &amp; team <script>x</script>")).toBe(
       "Dr. Jana Nováková & team",
     );
-  });
-
-  it("safeImageUrl accepts http(s) and root-relative addresses only", () => {
-    expect(safeImageUrl("https://cdn.example.com/a.png")).toBe("https://cdn.example.com/a.png");
-    expect(safeImageUrl("/images/blog/a.svg")).toBe("/images/blog/a.svg");
-    expect(safeImageUrl("javascript:alert(1)")).toBeUndefined();
-    expect(safeImageUrl("data:image/png;base64,AAAA")).toBeUndefined();
-    expect(safeImageUrl("//evil.example/a.png")).toBeUndefined();
-    expect(safeImageUrl(42)).toBeUndefined();
-  });
-
-  it("isExternalHref compares against SITE_URL", () => {
-    vi.stubEnv("SITE_URL", "https://www.example.com");
-    expect(isExternalHref("https://example.org/")).toBe(true);
-    expect(isExternalHref("//example.org/")).toBe(true);
-    expect(isExternalHref("https://www.example.com/blog")).toBe(false);
-    expect(isExternalHref("/blog")).toBe(false);
   });
 });
 
@@ -169,7 +345,13 @@ describe("sanitizePost", () => {
       _embedded: {
         author: [{ id: 2, name: '<b onmouseover="x()">Eve</b> &amp; Co' }],
         "wp:featuredmedia": [{ id: 3, source_url: "data:image/png;base64,AA", alt_text: "a" }],
-        "wp:term": [[{ id: 4, name: "Drug Delivery &amp; Release", slug: "dd", taxonomy: "category" }], []],
+        "wp:term": [
+          [
+            { id: 4, name: "Drug Delivery &amp; Release", slug: "dd", taxonomy: "category" },
+            { id: 5, name: "<script>x()</script>", slug: "s", taxonomy: "category" },
+          ],
+          [],
+        ],
       },
     };
     expect(sanitizePost(post)).toEqual({
@@ -184,5 +366,30 @@ describe("sanitizePost", () => {
         "wp:term": [[{ id: 4, name: "Drug Delivery & Release", slug: "dd", taxonomy: "category" }], []],
       },
     });
+  });
+
+  it("keeps a featured image on our origin or the media host, not one that only looks local", () => {
+    const withImage = (source_url: string) =>
+      sanitizePost({
+        id: 1,
+        slug: "x",
+        date: "2025-01-01T10:00:00",
+        title: { rendered: "T" },
+        excerpt: { rendered: "" },
+        content: { rendered: "" },
+        jetpack_featured_media_url: source_url,
+        _embedded: { "wp:featuredmedia": [{ source_url, alt_text: '<img src=x onerror=alert(1)>"Fibres"' }] },
+      });
+    const kept = withImage("https://media.example.com/a.png");
+    expect(kept._embedded?.["wp:featuredmedia"]?.[0]).toEqual({
+      source_url: "https://media.example.com/a.png",
+      alt_text: '"Fibres"',
+    });
+    expect(withImage("/images/blog/a.svg").jetpack_featured_media_url).toBe("/images/blog/a.svg");
+    for (const lookAlike of ["/\\evil.example/a.png", "//evil.example/a.png", "\\\\evil.example/a.png"]) {
+      const post = withImage(lookAlike);
+      expect(post.jetpack_featured_media_url).toBeUndefined();
+      expect(post._embedded?.["wp:featuredmedia"]).toBeUndefined();
+    }
   });
 });

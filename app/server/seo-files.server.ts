@@ -1,11 +1,11 @@
 // /sitemap.xml, /robots.txt and /blog/feed.xml, built from the posts service and SITE_URL.
 import { company } from "~/content/company";
 import { postDateTime } from "~/lib/dates";
+import { htmlToText } from "~/lib/html-text";
 import { FEED_SIZE, type Post } from "~/lib/posts";
 import { siteUrl } from "~/lib/site-url.server";
-import { allPosts, listPosts, PostsUnavailableError } from "./posts.server";
-import { htmlToText } from "./sanitize.server";
 import { config } from "./config.server";
+import { allPosts, listPosts, PostsUnavailableError } from "./posts.server";
 import { rfc822, xmlEscape } from "./xml.server";
 
 /** Every page of the site that has no parameter (app/routes.ts; a test keeps the two in step). */

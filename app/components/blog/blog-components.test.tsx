@@ -7,7 +7,7 @@ import { LatestPosts, newestPosts } from "./latest-posts";
 import { blogPageHref, pageFromSearch } from "./page-param";
 import { Pagination } from "./pagination";
 import { PostCard } from "./post-card";
-import { categories, featuredImage, htmlToPlainText, truncate } from "./post-fields";
+import { categories, featuredImage, truncate } from "./post-fields";
 
 function post(overrides: Partial<Post> = {}, id = 1): Post {
   return {
@@ -76,10 +76,7 @@ describe("post fields", () => {
     expect(categories(post({ _embedded: {} }))).toEqual([]);
   });
 
-  it("turns title and excerpt HTML into plain text for meta tags", () => {
-    expect(htmlToPlainText("<p>Core&#8211;shell &amp; &#8220;fibres&#8221;</p>\n")).toBe(
-      "Core–shell & “fibres”",
-    );
+  it("shortens meta descriptions on a word boundary", () => {
     expect(truncate("one two three four five", 14)).toBe("one two three…");
   });
 });

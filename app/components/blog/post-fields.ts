@@ -28,40 +28,6 @@ export function categories(post: Post): Term[] {
   return post._embedded?.["wp:term"]?.[0] ?? [];
 }
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  hellip: "…",
-  ndash: "–",
-  mdash: "—",
-  lsquo: "‘",
-  rsquo: "’",
-  ldquo: "“",
-  rdquo: "”",
-};
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === "#") {
-      const n =
-        code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return Number.isFinite(n) && n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
-    }
-    return NAMED_ENTITIES[code.toLowerCase()] ?? whole;
-  });
-}
-
-/** Plain text from the sanitized HTML of a title or excerpt, for meta tags and labels. */
-export function htmlToPlainText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, " "))
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
 /** Shortens text to at most `max` characters on a word boundary. */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;

@@ -1,0 +1,21 @@
+// Plain text from the HTML of titles and excerpts, for meta tags, feeds and the tab title. Shared by server
+// and browser. Its input is HTML the server already sanitized (app/server/sanitize.server.ts), which holds
+// only inline and paragraph tags and writes out no character references but &amp; &lt; &gt; &quot; and
+// numeric ones, so no HTML parser is needed here.
+
+const NAMED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+
+function decode(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
+    if (code[0] !== "#") return NAMED[code.toLowerCase()] ?? whole;
+    const n = code[1] === "x" || code[1] === "X" ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+    return n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : whole;
+  });
+}
+
+/** Text of sanitized HTML: paragraphs and line breaks become spaces, other tags vanish, entities decoded. */
+export function htmlToText(html: string): string {
+  return decode(html.replace(/<\/p>|<br\s*\/?>/gi, " ").replace(/<[^>]*>/g, ""))
+    .replace(/\s+/g, " ")
+    .trim();
+}

@@ -1,0 +1,451 @@
+// Hostile WordPress content in Chromium: a fake WordPress serves the payloads of tests/xss-payloads.ts in post
+// bodies, titles, excerpts, author and category names, image alt texts and image addresses; a copy of the
+// production site started here reads it. The browser ignores the site's Content Security Policy
+// (bypassCSP), so only the sanitizer stands between the payloads and the page: a canary handler proves that
+// inline script would run. A payload that runs calls window.__xss(n) or requests an address on a listener
+// this spec owns.
+import { spawn, type ChildProcess } from "node:child_process";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test, type Page } from "@playwright/test";
+import { startFakeWordPress, type FakeWordPress } from "../fake-wordpress";
+import type { RawPost } from "../fake-wordpress-fixtures";
+import { blockEditorContent } from "../block-editor-fixture";
+import { corpusContent, marker, PAYLOADS, payloadNumber, type Payload } from "../xss-payloads";
+import { acceptCookies, proxyPath, scrollThrough } from "./blog-helpers";
+
+const CORPUS_SLUG = "xss-corpus";
+const RICH_SLUG = "block-editor-post";
+/** Posts on the first page of the list besides the corpus post, each carrying a share of the payloads. */
+const CARD_POSTS = 8;
+
+const call = (n: number) => `__xss(${n})`;
+
+/** Listens on 127.0.0.1 and records every request for /xss/...; /blank is an empty page on this origin. */
+async function startBeacon() {
+  const hits: string[] = [];
+  const server = http.createServer((req, res) => {
+    if (req.url?.startsWith("/xss/")) hits.push(req.url);
+    if (req.url === "/blank") {
+      res.writeHead(200, { "Content-Type": "text/html" });
+      return res.end("<!doctype html><title>blank</title>");
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    hits,
+    url: (n: number | string) => `${origin}/xss/${n}`,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+type Beacon = Awaited<ReturnType<typeof startBeacon>>;
+
+async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Payloads with number n where n % count === index, those that leave something open last. */
+function share(index: number, count: number): Payload[] {
+  const mine = PAYLOADS.filter((p) => payloadNumber(p) % count === index);
+  return [...mine.filter((p) => !p.leavesOpen), ...mine.filter((p) => p.leavesOpen)];
+}
+
+function joined(payloads: Payload[], beacon: Beacon): string {
+  return payloads.map((p) => p.html(call(payloadNumber(p)), beacon.url(payloadNumber(p)))).join(" ");
+}
+
+/** Image addresses that only look local, each pointing at the listener; and addresses of other schemes. */
+function featuredImage(k: number, origin: string, beacon: Beacon): { source?: string; jetpack?: string } {
+  const host = beacon.url(`image-${k}`).replace(/^http:\/\//, "");
+  switch (k) {
+    case 1:
+      return { source: `/\\${host}` };
+    case 2:
+      return { source: `//${host}` };
+    case 3:
+      return { source: `\\\\${host}` };
+    case 4:
+      return { source: `/\t/${host}` };
+    case 5:
+      return { jetpack: `javascript:${call(900)}` };
+    case 6:
+      return {
+        jetpack: `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="${call(901)}"/>`,
+      };
+    default:
+      return { source: `${origin}/wp-content/uploads/2025/06/cover-${k}.svg` };
+  }
+}
+
+function rawPost(fields: {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  categories: string[];
+  image: { source?: string; jetpack?: string };
+  alt: string;
+}): RawPost {
+  const day = String(28 - (fields.id % 20)).padStart(2, "0");
+  const date = `2025-05-${day}T09:30:00`;
+  const media = fields.image.source
+    ? [
+        {
+          id: 1000 + fields.id,
+          source_url: fields.image.source,
+          alt_text: fields.alt,
+          media_details: { width: 1200, height: 630 },
+        },
+      ]
+    : undefined;
+  return {
+    id: fields.id,
+    slug: fields.slug,
+    date,
+    title: { rendered: fields.title },
+    excerpt: { rendered: fields.excerpt, protected: false },
+    content: { rendered: fields.content, protected: false },
+    ...(fields.image.jetpack && { jetpack_featured_media_url: fields.image.jetpack }),
+    _embedded: {
+      author: [{ id: 2, name: fields.author }],
+      ...(media && { "wp:featuredmedia": media }),
+      "wp:term": [
+        fields.categories.map((name, i) => ({ id: 10 + i, name, slug: `c${i}`, taxonomy: "category" })),
+        [],
+      ],
+    },
+  };
+}
+
+/** The corpus post, eight posts sharing the payloads among their fields, and one ordinary rich post. */
+function posts(origin: string, beacon: Beacon): RawPost[] {
+  const list = [
+    rawPost({
+      id: 100,
+      slug: CORPUS_SLUG,
+      title: `XSS corpus ${joined(share(0, CARD_POSTS + 1), beacon)}`,
+      excerpt: `<p>Corpus excerpt.</p>${joined(share(0, CARD_POSTS + 1), beacon)}<p>After the corpus excerpt.</p>`,
+      content: corpusContent(call, beacon.url),
+      author: `Corpus author ${joined(share(0, CARD_POSTS + 1), beacon)}`,
+      categories: [
+        "Ordinary category",
+        ...PAYLOADS.map((p) => p.html(call(payloadNumber(p)), beacon.url(payloadNumber(p)))),
+      ],
+      image: { source: `${origin}/wp-content/uploads/2025/06/corpus.svg` },
+      alt: `Corpus cover ${joined(share(0, CARD_POSTS + 1), beacon)}`,
+    }),
+  ];
+  for (let k = 1; k <= CARD_POSTS; k++) {
+    const mine = joined(share(k, CARD_POSTS + 1), beacon);
+    list.push(
+      rawPost({
+        id: 100 + k,
+        slug: `xss-card-${k}`,
+        title: `Card ${k}. ${mine}`,
+        excerpt: `<p>Excerpt ${k}.</p>${mine}<p>After excerpt ${k}.</p>`,
+        content: `<p>Card post ${k}.</p>`,
+        author: `Author ${k}. ${mine}`,
+        categories: [mine],
+        image: featuredImage(k, origin, beacon),
+        alt: `Cover ${k}. ${mine}`,
+      }),
+    );
+  }
+  list.push(
+    rawPost({
+      id: 50,
+      slug: RICH_SLUG,
+      title: "Electrospinning at scale: a block-editor post",
+      excerpt: "<p>Headings, tables, figures and images as WordPress renders them.</p>",
+      content: blockEditorContent(origin),
+      author: "Dr. Jana Nov&aacute;kov&aacute;",
+      categories: ["Nanofibers"],
+      image: { source: `${origin}/wp-content/uploads/2025/06/block-editor-cover.svg` },
+      alt: "Cover",
+    }),
+  );
+  return list;
+}
+
+let beacon: Beacon;
+let wordpress: FakeWordPress;
+let site: ChildProcess;
+let siteUrl: string;
+
+test.beforeAll(async () => {
+  beacon = await startBeacon();
+  wordpress = await startFakeWordPress({ posts: (origin) => posts(origin, beacon) });
+  siteUrl = `http://127.0.0.1:${await freePort()}`;
+  // The production build is made by the Playwright webServer before any spec runs.
+  site = spawn("node", ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: new URL(siteUrl).port,
+      HOST: "127.0.0.1",
+      SITE_URL: siteUrl,
+      WORDPRESS_API_URL: wordpress.apiUrl,
+      PAGE_CACHE_SECONDS: "0",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; ; i++) {
+    try {
+      // A static file: waiting for the server must not fill its posts cache.
+      if ((await fetch(`${siteUrl}/research-document.pdf`, { method: "HEAD" })).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 150) throw new Error(`The site did not start on ${siteUrl}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+});
+
+test.afterAll(async () => {
+  if (site?.pid) process.kill(site.pid, "SIGTERM");
+  await wordpress?.stop();
+  await beacon?.stop();
+});
+
+/** Installs window.__xss in every frame; runs are collected in the top window. */
+async function recordRuns(page: Page) {
+  await page.addInitScript(() => {
+    type Recorder = Window & { __xss?: (n: number) => void; __xssRuns?: number[] };
+    const own = window as Recorder;
+    own.__xss = (n: number) => {
+      let top: Recorder = own;
+      try {
+        top = window.top as Recorder;
+        void top.__xssRuns;
+      } catch {
+        top = own;
+      }
+      (top.__xssRuns ??= []).push(n);
+    };
+  });
+}
+
+const runs = (page: Page) =>
+  page.evaluate(() => (window as Window & { __xssRuns?: number[] }).__xssRuns ?? []);
+
+/**
+ * Scrolls through the page (lazy images), then adds one unsanitized handler: once it has run, handlers on
+ * the page run too, so an empty record means the payloads were disarmed, not blocked.
+ */
+async function expectNothingRan(page: Page) {
+  await scrollThrough(page);
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<img alt="" src="/canary-missing.png" onerror="__xss(0)">',
+    ),
+  );
+  await expect.poll(() => runs(page)).toContain(0);
+  await page.waitForLoadState("networkidle");
+  expect(await runs(page)).toEqual([0]);
+  expect(beacon.hits).toEqual([]);
+}
+
+/** Handlers, script URLs, active elements, styles and unmarked external links in what the page shows. */
+async function traces(page: Page, sanitized: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const found: string[] = [];
+    for (const element of document.querySelectorAll("*")) {
+      for (const attribute of element.attributes)
+        if (/^on/i.test(attribute.name)) found.push(`${element.tagName} ${attribute.name}`);
+    }
+    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[href]"))
+      if (!/^(https?|mailto|tel):$/.test(link.protocol)) found.push(`link ${link.href}`);
+    for (const image of document.querySelectorAll<HTMLImageElement>("img[src]"))
+      if (!/^https?:$/.test(new URL(image.src).protocol)) found.push(`image ${image.src}`);
+    for (const root of document.querySelectorAll(selector)) {
+      const active = root.querySelectorAll(
+        "script, style, iframe, frame, object, embed, form, input, button, textarea, select, svg, math, base, meta, link, noscript, template, audio, video, [style], [target]",
+      );
+      for (const element of active) found.push(`${element.tagName} in ${selector}`);
+      for (const link of root.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+        const leaves = /^https?:$/.test(link.protocol) && link.origin !== location.origin;
+        if (leaves && link.rel !== "noopener noreferrer") found.push(`unmarked external link ${link.href}`);
+      }
+    }
+    return found;
+  }, sanitized);
+}
+
+const SANITIZED_ON_POST = "[data-testid=post-content], article h1";
+const SANITIZED_ON_LIST = "[data-testid=post-excerpt], [data-testid=post-card] h2";
+
+async function missingMarkers(page: Page): Promise<number[]> {
+  const text = await page.getByTestId("post-content").innerText();
+  return PAYLOADS.map(payloadNumber).filter(
+    (n) => !text.includes(marker.before(n)) || !text.includes(marker.after(n)),
+  );
+}
+
+// One site and one fake WordPress for the whole file: its tests run in order in one worker.
+test.describe.configure({ mode: "default" });
+
+test.describe("hostile content", () => {
+  test.use({ bypassCSP: true });
+
+  test.beforeEach(async ({ page }) => {
+    beacon.hits.length = 0;
+    await acceptCookies(page);
+    await recordRuns(page);
+  });
+
+  test("the control: unsanitized, every live payload runs in this Chromium", async ({ page }) => {
+    // Each payload alone in a frame of a page on the listener's origin, with no CSP at all.
+    await page.goto(`${beacon.origin}/blank`);
+    const escape = (html: string) => html.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+    const frames = PAYLOADS.map((p) => {
+      const n = payloadNumber(p);
+      const html = `<p>${marker.before(n)}</p>${p.html(call(n), beacon.url(n))}<p>${marker.after(n)}</p>`;
+      return `<iframe srcdoc="${escape(html)}"></iframe>`;
+    });
+    await page.setContent(`<!doctype html><body>${frames.join("")}</body>`);
+    const live = PAYLOADS.filter((p) => p.live).map(payloadNumber);
+    const ran = async () => {
+      const numbers = new Set([
+        ...(await runs(page)),
+        ...beacon.hits.map((hit) => parseInt(hit.slice(5), 10)),
+      ]);
+      return live.filter((n) => !numbers.has(n));
+    };
+    await expect.poll(ran, { timeout: 15_000 }).toEqual([]);
+  });
+
+  test("a post holding every payload: none runs, every paragraph after them is shown", async ({ page }) => {
+    const response = await page.goto(`${siteUrl}/blog/${CORPUS_SLUG}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    expect(await missingMarkers(page)).toEqual([]);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("XSS corpus");
+    await expect(page.getByTestId("post-author")).toContainText("Corpus author");
+    await expect(page.getByRole("listitem").filter({ hasText: "Ordinary category" })).toBeVisible();
+    await expect(page.getByRole("img", { name: /^Corpus cover/ })).toBeVisible();
+    expect(await traces(page, SANITIZED_ON_POST)).toEqual([]);
+    await expectNothingRan(page);
+  });
+
+  test("the blog list: titles, excerpts, authors, alt texts and image addresses run and load nothing", async ({
+    page,
+  }) => {
+    await page.goto(`${siteUrl}/blog`);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    const cards = page.getByTestId("post-card");
+    await expect(cards).toHaveCount(CARD_POSTS + 1);
+    for (let k = 1; k <= CARD_POSTS; k++) {
+      const card = cards.filter({ hasText: `Card ${k}.` });
+      await expect(card.getByTestId("post-excerpt")).toContainText(`Excerpt ${k}.`);
+      await expect(card.getByTestId("post-excerpt")).toContainText(`After excerpt ${k}.`);
+      await expect(card.getByTestId("post-meta")).toContainText(`Author ${k}.`);
+    }
+    // Look-alike and script addresses show no image at all; the ordinary covers show theirs.
+    await expect(cards.filter({ hasText: "Card 1." }).locator("img")).toHaveCount(0);
+    await expect(cards.filter({ hasText: "Card 5." }).locator("img")).toHaveCount(0);
+    await expect(page.getByRole("img", { name: /^Cover 7\./ })).toBeVisible();
+    expect(await traces(page, SANITIZED_ON_LIST)).toEqual([]);
+    await expectNothingRan(page);
+  });
+
+  test("the corpus post opened from the list, rendered in the browser: none runs", async ({ page }) => {
+    await page.goto(`${siteUrl}/blog`);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await page.getByRole("link", { name: /^XSS corpus/ }).click();
+    await expect(page).toHaveURL(`${siteUrl}/blog/${CORPUS_SLUG}`);
+    await expect(page.getByTestId("post-content")).toContainText(marker.after(1));
+    expect(await missingMarkers(page)).toEqual([]);
+    expect(await traces(page, SANITIZED_ON_POST)).toEqual([]);
+    await expectNothingRan(page);
+  });
+
+  test("a featured image that only looks local: no image, no social card or JSON-LD pointing at it", async ({
+    page,
+  }) => {
+    await page.goto(`${siteUrl}/blog/xss-card-1`);
+    await expect(page.getByTestId("post-content")).toHaveText("Card post 1.");
+    await expect(page.locator("main img")).toHaveCount(0);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      `${siteUrl}/images/social-card.png`,
+    );
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute(
+      "content",
+      `${siteUrl}/images/social-card.png`,
+    );
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+    expect(ld.image).toBeUndefined();
+    expect(await page.content()).not.toContain(new URL(beacon.origin).host);
+    await expectNothingRan(page);
+  });
+
+  test("the sanitized HTML the site sends runs nothing in a plain page without any CSP", async ({
+    page,
+    request,
+  }) => {
+    const post = await (await request.get(siteUrl + proxyPath(`slug=${CORPUS_SLUG}&_embed`))).json();
+    const list = await (await request.get(siteUrl + proxyPath("_embed&per_page=9&page=1"))).json();
+    const fields = [...post.data, ...list.data].flatMap(
+      (p: { title: { rendered: string }; excerpt: { rendered: string }; content: { rendered: string } }) => [
+        `<h2>${p.title.rendered}</h2>`,
+        `<div>${p.excerpt.rendered}</div>`,
+        `<div>${p.content.rendered}</div>`,
+      ],
+    );
+    // On the listener's origin, an address that only looks local would reach the listener.
+    await page.goto(`${beacon.origin}/blank`);
+    await page.setContent(`<!doctype html><body><main>${fields.join("\n")}</main></body>`);
+    const text = await page.locator("main").innerText();
+    expect(PAYLOADS.map(payloadNumber).filter((n) => !text.includes(marker.after(n)))).toEqual([]);
+    expect(await traces(page, "main")).toEqual([]);
+    await expectNothingRan(page);
+  });
+});
+
+test.describe("legitimate content", () => {
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test("a block-editor post keeps its headings, lists, table, figures, images, quotes and code", async ({
+    page,
+  }) => {
+    await page.goto(`${siteUrl}/blog/${RICH_SLUG}`);
+    const content = page.getByTestId("post-content");
+    await expect(content.getByRole("heading", { level: 2, name: "Why multimode?" })).toBeVisible();
+    await expect(content.getByRole("heading", { level: 3, name: "What we measured" })).toBeVisible();
+    await expect(content.getByRole("listitem").filter({ hasText: /^in PBS at 37/ })).toBeVisible();
+    const table = content.getByRole("table");
+    await expect(table.getByRole("columnheader")).toHaveText(["Mode", "Diameter (nm)", "Throughput"]);
+    await expect(table.locator("tbody tr")).toHaveCount(3);
+    await expect(content.locator("figcaption").first()).toHaveText(/humidity held at 35/);
+    await expect(content.locator("blockquote").first()).toContainText(
+      "Fibre diameter is the first parameter",
+    );
+    await expect(content.locator("pre code")).toContainText('expect("beads")');
+    await expect(content.getByRole("link", { name: "core\u2013shell fibres" })).toHaveAttribute(
+      "rel",
+      "noopener noreferrer",
+    );
+    await expect(content.getByText("Download")).toHaveCount(0);
+    await expect(content.locator("iframe, object")).toHaveCount(0);
+    // Every image arrives from the media host, with the site's CSP in force.
+    await scrollThrough(page);
+    const images = content.getByRole("img");
+    await expect(images).toHaveCount(2);
+    for (const image of await images.all()) {
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(image).toHaveAttribute("srcset", /1024w/);
+    }
+  });
+});
