@@ -4,7 +4,6 @@
 // (bypassCSP), so only the sanitizer stands between the payloads and the page: a canary handler proves that
 // inline script would run. A payload that runs calls window.__xss(n) or requests an address on a listener
 // this spec owns.
-import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
@@ -13,6 +12,7 @@ import type { RawPost } from "../fake-wordpress-fixtures";
 import { blockEditorContent } from "../block-editor-fixture";
 import { corpusContent, marker, PAYLOADS, payloadNumber, type Payload } from "../xss-payloads";
 import { acceptCookies, proxyPath, scrollThrough } from "./blog-helpers";
+import { type SiteProcess, startSite } from "./site-process";
 
 const CORPUS_SLUG = "xss-corpus";
 const RICH_SLUG = "block-editor-post";
@@ -42,14 +42,6 @@ async function startBeacon() {
   };
 }
 type Beacon = Awaited<ReturnType<typeof startBeacon>>;
-
-async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** Payloads with number n where n % count === index, those that leave something open last. */
 function share(index: number, count: number): Payload[] {
@@ -178,40 +170,23 @@ function posts(origin: string, beacon: Beacon): RawPost[] {
 
 let beacon: Beacon;
 let wordpress: FakeWordPress;
-let site: ChildProcess;
+let site: SiteProcess;
 let siteUrl: string;
 
 test.beforeAll(async () => {
   beacon = await startBeacon();
   wordpress = await startFakeWordPress({ posts: (origin) => posts(origin, beacon) });
-  siteUrl = `http://127.0.0.1:${await freePort()}`;
   // The production build is made by the Playwright webServer before any spec runs.
-  site = spawn("node", ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: new URL(siteUrl).port,
-      HOST: "127.0.0.1",
-      SITE_URL: siteUrl,
-      WORDPRESS_API_URL: wordpress.apiUrl,
-      PAGE_CACHE_SECONDS: "0",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  site = await startSite({
+    WORDPRESS_API_URL: wordpress.apiUrl,
+    PAGE_CACHE_SECONDS: "0",
+    UPSTREAM_REQUESTS_PER_MINUTE: "0",
   });
-  for (let i = 0; ; i++) {
-    try {
-      // A static file: waiting for the server must not fill its posts cache.
-      if ((await fetch(`${siteUrl}/research-document.pdf`, { method: "HEAD" })).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (i > 150) throw new Error(`The site did not start on ${siteUrl}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  siteUrl = site.url;
 });
 
 test.afterAll(async () => {
-  if (site?.pid) process.kill(site.pid, "SIGTERM");
+  await site?.stop();
   await wordpress?.stop();
   await beacon?.stop();
 });
