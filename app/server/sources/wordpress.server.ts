@@ -9,7 +9,7 @@ export const DEFAULT_TIMEOUT_MS = 5000;
  * megabytes at most; past this it is not WordPress talking, or a compressed body inflating without end.
  */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
-/** Most posts the site believes WordPress has, whatever X-WP-Total says (the sitemap walks at most this many). */
+/** Most posts the site believes WordPress has, whatever X-WP-Total says (pagination never shows more). */
 export const MAX_TOTAL_POSTS = 10_000;
 
 export type WordPressOptions = {
