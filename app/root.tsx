@@ -14,7 +14,6 @@ import "./app.css";
 import { CookieBanner } from "~/components/layout/cookie-banner";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
-import { ScrollToTop } from "~/components/layout/scroll-to-top";
 import { Toaster } from "~/components/layout/toaster";
 import { SkipLink } from "~/components/layout/skip-link";
 import { CONSENT_KEY } from "~/lib/consent";
@@ -24,6 +23,11 @@ import { siteUrl } from "~/lib/site-url.server";
 
 export function loader() {
   return { siteUrl: siteUrl() };
+}
+
+/** The root's data (the site's address) never changes while the site runs: no server trip to read it again. */
+export function shouldRevalidate() {
+  return false;
 }
 
 export const links: LinksFunction = () => [
@@ -68,7 +72,6 @@ export default function App() {
   );
   return (
     <QueryClientProvider client={queryClient}>
-      <ScrollToTop />
       <SkipLink />
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
