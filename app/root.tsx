@@ -16,6 +16,7 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { Toaster } from "~/components/layout/toaster";
 import { SkipLink } from "~/components/layout/skip-link";
+import { company } from "~/content/company";
 import { CONSENT_KEY } from "~/lib/consent";
 import { useNonce } from "~/lib/nonce";
 import { FIVE_MINUTES } from "~/lib/query";
@@ -32,6 +33,8 @@ export function shouldRevalidate() {
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
   { rel: "alternate", type: "application/rss+xml", title: "Research Blog", href: "/blog/feed.xml" },
 ];
 
@@ -48,7 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b2236" />
+        <meta name="theme-color" content={company.themeColor} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootScript }} />
         <Meta />
         <Links />

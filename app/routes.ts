@@ -12,5 +12,6 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("blog/feed.xml", "routes/blog-feed.ts"),
+  route("site.webmanifest", "routes/web-manifest.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -6,6 +6,8 @@ export const company = {
   brand: "Example Biomaterials",
   legalName: "Example Biomaterials s.r.o.",
   tagline: "Nanofibers and biomaterials for medicine",
+  /** The dark blue of the header and footer: browser chrome, pinned tabs, icons. */
+  themeColor: "#0b2236",
   description:
     "Material research and development for biomedical, cosmetic, healthcare and safety applications: nanofibers, drug delivery systems and bioresorbable scaffolds for tissue engineering.",
   email: "info@example.com",

@@ -1,6 +1,6 @@
 import { company } from "~/content/company";
 
-/** schema.org Organization for the home page's JSON-LD, built from the company facts. */
+/** schema.org Organization for every page's JSON-LD, built from the company facts. */
 export function organizationJsonLd(siteUrl: string) {
   return {
     "@context": "https://schema.org",

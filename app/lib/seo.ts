@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
+import { organizationJsonLd } from "./organization";
 import { absoluteImageUrl } from "./same-origin";
 
 type Page = {
@@ -22,7 +23,10 @@ export function siteUrlFrom(matches: Match[]): string {
   return root?.siteUrl ?? "";
 }
 
-/** Title, description, canonical link, Open Graph and Twitter card for one page. */
+/**
+ * Title, description, canonical link, Open Graph and Twitter card for one page, then the page's own extras
+ * (its JSON-LD first), then the company as a schema.org Organization, which every page carries.
+ */
 export function seo(matches: Match[], page: Page): MetaDescriptor[] {
   const base = siteUrlFrom(matches);
   const url = base + page.path;
@@ -43,5 +47,6 @@ export function seo(matches: Match[], page: Page): MetaDescriptor[] {
     { name: "twitter:description", content: page.description },
     { name: "twitter:image", content: image },
     ...(page.extra ?? []),
+    { "script:ld+json": organizationJsonLd(base) },
   ];
 }

@@ -73,9 +73,28 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     path,
     image,
     type: "article",
-    extra: [{ "script:ld+json": posting }],
+    extra: [{ "script:ld+json": posting }, { "script:ld+json": breadcrumbs(base, title, path) }],
   });
 };
+
+/** Home > Research Blog > the post, for search results that show where a page sits. */
+function breadcrumbs(base: string, title: string, path: string) {
+  const crumbs = [
+    { name: "Home", url: `${base}/` },
+    { name: "Research Blog", url: `${base}/blog` },
+    { name: title, url: base + path },
+  ];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { slug, post: loaded, state } = loaderData;

@@ -9,15 +9,13 @@ import { SectionHeading } from "~/components/section-heading";
 import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { company } from "~/content/company";
-import { organizationJsonLd } from "~/lib/organization";
-import { seo, siteUrlFrom } from "~/lib/seo";
+import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: `Innovation in Biomaterials | ${company.brand}`,
     description: company.description,
     path: "/",
-    extra: [{ "script:ld+json": organizationJsonLd(siteUrlFrom(matches)) }],
   });
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -14,6 +14,7 @@ describe("resource routes in app/routes.ts", () => {
     ["/sitemap.xml", "routes/sitemap.ts"],
     ["/robots.txt", "routes/robots.ts"],
     ["/blog/feed.xml", "routes/blog-feed.ts"],
+    ["/site.webmanifest", "routes/web-manifest.ts"],
     ["/api/wordpress", "routes/api.wordpress.ts"],
     ["/blog/introducing-multispin", "routes/blog-post.tsx"],
     ["/blog/feed", "routes/blog-post.tsx"],
@@ -24,7 +25,10 @@ describe("resource routes in app/routes.ts", () => {
 
   it("the sitemap lists every page without a parameter", () => {
     const pages = routes
-      .filter((r) => !r.path?.includes(":") && r.path !== "*" && !/\.(xml|txt)$|^api\//.test(r.path ?? ""))
+      .filter(
+        (r) =>
+          !r.path?.includes(":") && r.path !== "*" && !/\.(xml|txt|webmanifest)$|^api\//.test(r.path ?? ""),
+      )
       .map((r) => (r.index ? "/" : `/${r.path}`));
     expect([...pages].sort()).toEqual([...STATIC_PATHS].sort());
   });

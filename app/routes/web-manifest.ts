@@ -1,0 +1,27 @@
+// GET /site.webmanifest: the name, colours and icons browsers use when the site is pinned or installed.
+import { company } from "~/content/company";
+
+export function loader() {
+  const manifest = {
+    name: company.brand,
+    short_name: company.brand,
+    description: company.tagline,
+    start_url: "/",
+    scope: "/",
+    display: "browser",
+    lang: "en",
+    theme_color: company.themeColor,
+    background_color: "#ffffff",
+    icons: [
+      { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+      { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
+      { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+    ],
+  };
+  return new Response(JSON.stringify(manifest), {
+    headers: {
+      "Content-Type": "application/manifest+json; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+    },
+  });
+}
