@@ -42,8 +42,9 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
+    // Without the response cache: these tests are about the posts service and a failing WordPress.
     {
-      command: `NODE_ENV=production PORT=${new URL(fakeSiteURL).port} HOST=127.0.0.1 SITE_URL=${fakeSiteURL} WORDPRESS_API_URL=${fakeWordPressOrigin}/wp-json/wp/v2 WORDPRESS_TIMEOUT_MS=3000 node server.js`,
+      command: `NODE_ENV=production PORT=${new URL(fakeSiteURL).port} HOST=127.0.0.1 SITE_URL=${fakeSiteURL} WORDPRESS_API_URL=${fakeWordPressOrigin}/wp-json/wp/v2 WORDPRESS_TIMEOUT_MS=3000 RESPONSE_CACHE_MB=0 node server.js`,
       // A static file: waiting for the server must not fill its posts cache.
       url: `${fakeSiteURL}/research-document.pdf`,
       reuseExistingServer: false,

@@ -1,70 +1,54 @@
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { NonceContext } from "~/lib/nonce";
-import { cachedPage, storePage } from "~/server/page-cache.server";
+import { NO_STORE } from "~/server/cache-control.server";
+import { contentSecurityPolicy, inlineScriptHashes } from "~/server/content-security-policy.server";
+import { inlineStylesheets } from "~/server/document.server";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+/**
+ * Every page is rendered whole before it is sent: its content security policy lists the hashes of the inline
+ * scripts it carries, so the bytes and headers of a URL depend on its content alone and any cache may share them
+ * (server/response-cache.ts, nginx, a CDN).
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
 ) {
-  const nonce = loadContext.cspNonce ?? "";
-  // Only whole, successful page views are shared between visitors; errors and not-found pages are not.
-  const shareable = request.method === "GET" && responseStatusCode === 200;
-  if (shareable) {
-    const html = cachedPage(request.url, nonce);
-    if (html !== undefined) {
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      return new Response(html, { headers: responseHeaders, status: responseStatusCode });
-    }
-  }
-  // Crawlers and link previews get the whole document at once; people get it streamed.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode;
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
-      {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          if (shareable) {
-            const chunks: Buffer[] = [];
-            body.on("data", (chunk: Buffer) => chunks.push(chunk));
-            body.on("end", () => {
-              if (responseStatusCode === 200)
-                storePage(request.url, Buffer.concat(chunks).toString("utf8"), nonce);
-            });
-          }
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+  const rendered = await renderDocument(request.url, routerContext);
+  const html = inlineStylesheets(rendered.html);
+  const status = rendered.failed ? 500 : responseStatusCode;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // Development: Vite adds scripts of its own, so no policy (as server/app.ts).
+  if (!import.meta.env.DEV)
+    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html)));
+  // Only whole, successful pages are kept by caches; errors and not-found pages are asked for again.
+  if (status !== 200) responseHeaders.set("Cache-Control", NO_STORE);
+  return new Response(html, { headers: responseHeaders, status });
+}
+
+function renderDocument(url: string, routerContext: EntryContext) {
+  return new Promise<{ html: string; failed: boolean }>((resolve, reject) => {
+    let failed = false;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={url} />, {
+      onAllReady() {
+        const body = new PassThrough();
+        const chunks: Buffer[] = [];
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("end", () => resolve({ html: Buffer.concat(chunks).toString("utf8"), failed }));
+        body.on("error", reject);
+        pipe(body);
       },
-    );
-    setTimeout(abort, streamTimeout + 1000);
+      onShellError: reject,
+      onError(error: unknown) {
+        failed = true;
+        console.error(error);
+      },
+    });
+    setTimeout(abort, streamTimeout + 1000).unref();
   });
 }

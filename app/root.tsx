@@ -18,9 +18,9 @@ import { Toaster } from "~/components/layout/toaster";
 import { SkipLink } from "~/components/layout/skip-link";
 import { company } from "~/content/company";
 import { CONSENT_KEY } from "~/lib/consent";
-import { useNonce } from "~/lib/nonce";
 import { FIVE_MINUTES } from "~/lib/query";
 import { siteUrl } from "~/lib/site-url.server";
+import { SHARED_FIVE_MINUTES } from "~/server/cache-control.server";
 
 export function loader() {
   return { siteUrl: siteUrl() };
@@ -29,6 +29,11 @@ export function loader() {
 /** The root's data (the site's address) never changes while the site runs: no server trip to read it again. */
 export function shouldRevalidate() {
   return false;
+}
+
+/** Every page may be kept for five minutes by browsers and shared caches (pages without posts too: simpler). */
+export function headers() {
+  return { "Cache-Control": SHARED_FIVE_MINUTES };
 }
 
 export const links: LinksFunction = () => [
@@ -45,21 +50,20 @@ const bootScript = `(function(d){d.classList.add("js");try{var v=localStorage.ge
 )});if(v==="accepted"||v==="declined")d.dataset.consent=v}catch(e){}})(document.documentElement)`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={company.themeColor} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootScript }} />
+        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

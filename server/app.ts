@@ -1,13 +1,14 @@
-// The HTTP pipeline, top to bottom: security headers on every answer, health check, one canonical path,
-// compression, the proxy's rate limit, static files, then the site (React Router).
-import crypto from "node:crypto";
+// The HTTP pipeline, top to bottom: security headers on every answer, health check, one canonical path, the
+// proxy's rate limit, the response cache, compression, static files, then the site (React Router).
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import type { Config } from "~/server/config.server";
+import { contentSecurityPolicy } from "~/server/content-security-policy.server";
 import { TOO_MANY_REQUESTS } from "~/server/upstream-limits.server";
 import { canonicalPath, routedPath } from "./canonical-path";
+import { createResponseCache, type Render } from "./response-cache";
 
 /** Browser features the site never uses, all switched off (only names Chromium knows, so none is logged). */
 export const PERMISSIONS_POLICY = [
@@ -38,29 +39,38 @@ export const PERMISSIONS_POLICY = [
 
 export type AppOptions = {
   config: Config;
-  /** Answers every request that no earlier step answered: React Router's handler. */
-  site: RequestHandler;
+  /** Makes the site's answer for every request no earlier step answered: React Router's handler. */
+  render: Render;
   /** Static files, served before the site. */
   assets?: RequestHandler[];
-  /** Development: Vite injects inline scripts, so the content security policy is left out. */
+  /**
+   * Development: Vite injects inline scripts, so the content security policy is left out, and nothing is
+   * cached, so every change shows at once.
+   */
   development?: boolean;
 };
 
-export function createApp({ config, site, assets = [], development = false }: AppOptions) {
+export function createApp({ config, render, assets = [], development = false }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy || false);
+  const cache = createResponseCache({
+    render,
+    clientOf: clientKey,
+    maxBytes: development ? 0 : config.responseCacheMb * 1024 * 1024,
+  });
 
-  app.use(nonce);
   app.use(securityHeaders(config, development));
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
   app.use(canonicalPaths);
-  app.use(compression());
   app.use(apiRateLimit(config));
+  // Kept answers go out first: each was made by the site, never a static file, and is already compressed.
+  app.use(cache.answer);
+  app.use(compression());
   for (const handler of assets) app.use(handler);
-  app.all("*splat", site);
+  app.all("*splat", cache.renderAndKeep);
   app.use(internalError);
   return app;
 }
@@ -77,39 +87,19 @@ export function clientKey(req: express.Request): string {
   return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? "unknown");
 }
 
-const nonce: RequestHandler = (_req, res, next) => {
-  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
-  next();
-};
-
 function securityHeaders(config: Config, development: boolean): RequestHandler {
   const https = config.siteUrl.startsWith("https:");
+  // The policy of anything but a page; a page replaces it with one naming its inline scripts (entry.server.tsx).
+  const policy = development ? undefined : contentSecurityPolicy([], config);
   const headers = helmet({
-    contentSecurityPolicy: development
-      ? false
-      : {
-          useDefaults: false,
-          directives: {
-            "default-src": ["'self'"],
-            "base-uri": ["'self'"],
-            "connect-src": ["'self'"],
-            "font-src": ["'self'"],
-            "form-action": ["'self'"],
-            "frame-ancestors": ["'none'"],
-            "img-src": ["'self'", "data:", "blob:", ...(config.wordpress?.mediaOrigins ?? [])],
-            "object-src": ["'none'"],
-            "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.cspNonce}'`],
-            "style-src": ["'self'", "'unsafe-inline'"],
-            "worker-src": ["'self'", "blob:"],
-            "upgrade-insecure-requests": https ? [] : null,
-          },
-        },
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: https ? undefined : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
   return (req, res, next) => {
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    if (policy) res.setHeader("Content-Security-Policy", policy);
     headers(req, res, next);
   };
 }

@@ -1,11 +1,10 @@
 // The server, as `node server.js` starts it: read the settings, build the pipeline, listen, and stop cleanly.
 // Bundled with the site by `react-router build` (vite.config.ts) into build/server/index.js.
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import express, { type RequestHandler } from "express";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { config } from "~/server/config.server";
-import { clientKey, createApp } from "./app";
+import { createApp } from "./app";
 import { guardProcess } from "./process-guards";
 
 /** How long open requests may take to finish after SIGTERM before their connections are closed. */
@@ -24,6 +23,7 @@ export async function start(development?: Development) {
   const settings = config();
   const build = development?.build ?? (await import("virtual:react-router/server-build"));
   const client = path.resolve("build/client");
+  const handle = createRequestHandler(build, development ? "development" : "production");
   const app = createApp({
     config: settings,
     development: !!development,
@@ -33,10 +33,9 @@ export async function start(development?: Development) {
           express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", redirect: false }),
           express.static(client, { maxAge: "1h", index: false, redirect: false }),
         ],
-    site: createRequestHandler({
-      build,
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, client: clientKey(req) }),
-    }),
+    // Rendered from the URL alone (no request headers, the site's own origin), so the answer can be shared.
+    render: (url, { method, client }) =>
+      handle(new Request(new URL(url, settings.siteUrl), { method }), { client }),
   });
 
   const server = app.listen(settings.port, settings.host, () => {

@@ -39,7 +39,7 @@ async function get(params: string, init: RequestInit = {}, path?: string) {
   return { response, status: response.status, body: text ? JSON.parse(text) : null };
 }
 
-const CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600, stale-if-error=86400";
+const CACHE_CONTROL = "public, max-age=300, s-maxage=300, stale-while-revalidate=3600, stale-if-error=86400";
 
 describe("GET /api/wordpress with the embedded blog", () => {
   beforeEach(() => vi.stubEnv("WORDPRESS_API_URL", ""));

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Post } from "~/lib/posts";
 
 const posts = vi.hoisted(() => ({
-  listPosts: vi.fn(),
-  getPostBySlug: vi.fn(),
+  listPostsCached: vi.fn(),
+  getPostBySlugCached: vi.fn(),
 }));
 vi.mock("~/server/posts.server", async (importOriginal) => ({
   ...(await importOriginal<typeof import("~/server/posts.server")>()),
@@ -13,7 +13,9 @@ vi.mock("~/server/posts.server", async (importOriginal) => ({
 const { loader: listLoader } = await import("./blog");
 const { loader: postLoader } = await import("./blog-post");
 
-type Init = { data: unknown; init: { status?: number } | null };
+type Init = { data: unknown; init: { status?: number; headers?: Record<string, string> } | null };
+/** What the posts service answers: `value`, fetched `age` seconds ago. */
+const cached = (value: unknown, age = 0) => ({ value, age, freshness: "fresh", fetchedAt: 0 });
 const listArgs = (url: string) =>
   ({ request: new Request(`http://site${url}`), params: {}, context: {} }) as never;
 const postArgs = (slug: string) =>
@@ -32,16 +34,18 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
 const aPost = { id: 1, slug: "a", date: "2025-01-01T00:00:00" } as Post;
 
 beforeEach(() => {
-  posts.listPosts.mockReset();
-  posts.getPostBySlug.mockReset();
+  posts.listPostsCached.mockReset();
+  posts.getPostBySlugCached.mockReset();
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 
 describe("blog list loader", () => {
   it("reads the page from ?page= and answers the list", async () => {
-    posts.listPosts.mockResolvedValue({ data: [aPost], totalPages: 2, totalPosts: 10 });
+    posts.listPostsCached.mockResolvedValue(cached({ data: [aPost], totalPages: 2, totalPosts: 10 }, 42));
     const result = (await listLoader(listArgs("/blog?page=2"))) as unknown as Init;
-    expect(posts.listPosts).toHaveBeenCalledWith(2, 9, undefined);
+    expect(posts.listPostsCached).toHaveBeenCalledWith(2, 9, undefined);
+    // Caches count the page's freshness from when its posts were fetched.
+    expect(result.init?.headers).toEqual({ Age: "42" });
     expect(result.data).toEqual({
       page: 2,
       list: { data: [aPost], totalPages: 2, totalPosts: 10 },
@@ -55,17 +59,17 @@ describe("blog list loader", () => {
       expect(response.status).toBe(302);
       expect(response.headers.get("Location")).toBe("/blog");
     }
-    expect(posts.listPosts).not.toHaveBeenCalled();
+    expect(posts.listPostsCached).not.toHaveBeenCalled();
   });
 
   it("sends a page past the end to the last page", async () => {
-    posts.listPosts.mockResolvedValue({ data: [], totalPages: 2, totalPosts: 16 });
+    posts.listPostsCached.mockResolvedValue(cached({ data: [], totalPages: 2, totalPosts: 16 }));
     const response = await thrown(listLoader(listArgs("/blog?page=7")));
     expect(response.headers.get("Location")).toBe("/blog?page=2");
   });
 
   it("answers 503 with the failure flag instead of throwing when the source fails", async () => {
-    posts.listPosts.mockRejectedValue(new Error("Failed to fetch posts"));
+    posts.listPostsCached.mockRejectedValue(new Error("Failed to fetch posts"));
     const result = (await listLoader(listArgs("/blog"))) as unknown as Init;
     expect(result.init?.status).toBe(503);
     expect(result.data).toEqual({ page: 1, list: null, failed: true });
@@ -74,20 +78,21 @@ describe("blog list loader", () => {
 
 describe("blog post loader", () => {
   it("answers the post", async () => {
-    posts.getPostBySlug.mockResolvedValue({ data: [aPost] });
+    posts.getPostBySlugCached.mockResolvedValue(cached({ data: [aPost] }, 7));
     const result = (await postLoader(postArgs("a"))) as unknown as Init;
     expect(result.data).toEqual({ slug: "a", post: aPost, state: "ok" });
+    expect(result.init?.headers).toEqual({ Age: "7" });
   });
 
   it("answers 404 for an unknown slug", async () => {
-    posts.getPostBySlug.mockResolvedValue({ data: [] });
+    posts.getPostBySlugCached.mockResolvedValue(cached({ data: [] }));
     const result = (await postLoader(postArgs("nope"))) as unknown as Init;
     expect(result.init?.status).toBe(404);
     expect(result.data).toMatchObject({ post: null, state: "not-found" });
   });
 
   it("answers 503 when the source fails", async () => {
-    posts.getPostBySlug.mockRejectedValue(new Error("Failed to fetch post"));
+    posts.getPostBySlugCached.mockRejectedValue(new Error("Failed to fetch post"));
     const result = (await postLoader(postArgs("a"))) as unknown as Init;
     expect(result.init?.status).toBe(503);
     expect(result.data).toMatchObject({ post: null, state: "failed" });

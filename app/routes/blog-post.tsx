@@ -12,7 +12,8 @@ import type { Post } from "~/lib/posts";
 import { htmlToText } from "~/lib/html-text";
 import { absoluteImageUrl } from "~/lib/same-origin";
 import { seo, siteUrlFrom } from "~/lib/seo";
-import { getPostBySlug, unavailableInit } from "~/server/posts.server";
+import { ageHeader, pageHeaders } from "~/server/cache-control.server";
+import { getPostBySlugCached, unavailableInit } from "~/server/posts.server";
 
 /** "ok": the server found the post; "not-found" / "failed": it answered 404 / 503; "client": the browser fetches. */
 type PostData = { slug: string; post: Post | null; state: "ok" | "not-found" | "failed" | "client" };
@@ -20,9 +21,10 @@ type PostData = { slug: string; post: Post | null; state: "ok" | "not-found" | "
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { slug } = params;
   try {
-    const post = (await getPostBySlug(slug, context.client)).data[0];
+    const cached = await getPostBySlugCached(slug, context.client);
+    const post = cached.value.data[0];
     if (!post) return data<PostData>({ slug, post: null, state: "not-found" }, { status: 404 });
-    return data<PostData>({ slug, post, state: "ok" });
+    return data<PostData>({ slug, post, state: "ok" }, { headers: ageHeader(cached) });
   } catch (error) {
     console.error(`Blog post "${slug}" unavailable:`, error instanceof Error ? error.message : error);
     return data<PostData>({ slug, post: null, state: "failed" }, unavailableInit(error));
@@ -34,9 +36,7 @@ export function clientLoader({ params }: Route.ClientLoaderArgs): PostData {
   return { slug: params.slug, post: null, state: "client" };
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = pageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const path = `/blog/${params.slug}`;

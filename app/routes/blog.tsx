@@ -8,7 +8,8 @@ import { PostGrid, PostGridSkeleton } from "~/components/blog/post-grid";
 import { fetchPosts, POSTS_STALE_TIME, postsKey } from "~/components/blog/queries";
 import { POSTS_PER_PAGE, type PostList } from "~/lib/posts";
 import { seo } from "~/lib/seo";
-import { listPosts, unavailableInit } from "~/server/posts.server";
+import { ageHeader, pageHeaders } from "~/server/cache-control.server";
+import { listPostsCached, unavailableInit } from "~/server/posts.server";
 
 export const BLOG_SUBTITLE =
   "Insights, innovations, and breakthroughs in nanofiber technology and biomaterials science";
@@ -21,15 +22,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageFromSearch(new URL(request.url).searchParams);
   if (page === null) throw redirect("/blog");
   let list: PostList;
+  let age: Record<string, string>;
   try {
-    list = await listPosts(page, POSTS_PER_PAGE, context.client);
+    const cached = await listPostsCached(page, POSTS_PER_PAGE, context.client);
+    list = cached.value;
+    age = ageHeader(cached);
   } catch (error) {
     console.error("Blog list unavailable:", error instanceof Error ? error.message : error);
     return data<ListData>({ page, list: null, failed: true }, unavailableInit(error));
   }
   // Past the last page (an old link, a hand-typed number): the last page that exists.
   if (page > 1 && page > list.totalPages) throw redirect(blogPageHref(list.totalPages));
-  return data<ListData>({ page, list, failed: false });
+  return data<ListData>({ page, list, failed: false }, { headers: age });
 }
 
 /**
@@ -42,9 +46,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): ListData {
   return { page, list: null, failed: false };
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = pageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const page = loaderData?.page ?? 1;

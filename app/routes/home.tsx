@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import type { Route } from "./+types/home";
 import { LatestPosts } from "~/components/blog/latest-posts";
 import { loadLatestPosts } from "~/components/blog/latest-posts.server";
@@ -10,6 +11,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { company } from "~/content/company";
 import { seo } from "~/lib/seo";
+import { ageHeader, pageHeaders } from "~/server/cache-control.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -20,8 +22,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Never fails: without posts the teaser shows just its heading and the way to the blog.
-  return { latestPosts: await loadLatestPosts(context.client) };
+  const latest = await loadLatestPosts(context.client);
+  return data({ latestPosts: latest.posts }, { headers: ageHeader(latest) });
 }
+
+export const headers = pageHeaders;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

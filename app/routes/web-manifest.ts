@@ -1,5 +1,6 @@
 // GET /site.webmanifest: the name, colours and icons browsers use when the site is pinned or installed.
 import { company } from "~/content/company";
+import { SHARED_ONE_DAY } from "~/server/cache-control.server";
 
 export function loader() {
   const manifest = {
@@ -21,7 +22,7 @@ export function loader() {
   return new Response(JSON.stringify(manifest), {
     headers: {
       "Content-Type": "application/manifest+json; charset=utf-8",
-      "Cache-Control": "public, max-age=86400",
+      "Cache-Control": SHARED_ONE_DAY,
     },
   });
 }

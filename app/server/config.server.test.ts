@@ -22,7 +22,7 @@ describe("settings", () => {
       wordpress: undefined,
       apiRateLimitPerMinute: 300,
       upstreamRequestsPerMinute: 60,
-      pageCacheSeconds: 10,
+      responseCacheMb: 64,
       siteTimeZone: "Europe/Prague",
     });
   });
@@ -40,7 +40,7 @@ describe("settings", () => {
       WORDPRESS_MEDIA_ORIGINS: "https://cdn.example.com, http://media.example.com:8080",
       API_RATE_LIMIT_PER_MINUTE: "0",
       UPSTREAM_REQUESTS_PER_MINUTE: "30",
-      PAGE_CACHE_SECONDS: "0",
+      RESPONSE_CACHE_MB: "0",
       SITE_TIME_ZONE: "UTC",
     });
     expect(config).toEqual({
@@ -56,7 +56,7 @@ describe("settings", () => {
       },
       apiRateLimitPerMinute: 0,
       upstreamRequestsPerMinute: 30,
-      pageCacheSeconds: 0,
+      responseCacheMb: 0,
       siteTimeZone: "UTC",
     });
   });
@@ -69,7 +69,7 @@ describe("settings", () => {
     [{ WORDPRESS_API_URL: "ftp://cms.example.com" }, "WORDPRESS_API_URL must be an http(s) address"],
     [{ WORDPRESS_TIMEOUT_MS: "-1" }, "WORDPRESS_TIMEOUT_MS must be a whole number"],
     [{ API_RATE_LIMIT_PER_MINUTE: "lots" }, "API_RATE_LIMIT_PER_MINUTE must be a whole number"],
-    [{ PAGE_CACHE_SECONDS: "1.5" }, "PAGE_CACHE_SECONDS must be a whole number"],
+    [{ RESPONSE_CACHE_MB: "1.5" }, "RESPONSE_CACHE_MB must be a whole number"],
     [{ SITE_TIME_ZONE: "Europe/Atlantis" }, "SITE_TIME_ZONE must be a time zone"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY must be a whole number"],
     [{ NODE_ENV: "prod" }, "NODE_ENV"],

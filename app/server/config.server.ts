@@ -69,7 +69,7 @@ const variables = z.object({
   }),
   API_RATE_LIMIT_PER_MINUTE: wholeNumber("API_RATE_LIMIT_PER_MINUTE", 0, 1_000_000, 300),
   UPSTREAM_REQUESTS_PER_MINUTE: wholeNumber("UPSTREAM_REQUESTS_PER_MINUTE", 0, 1_000_000, 60),
-  PAGE_CACHE_SECONDS: wholeNumber("PAGE_CACHE_SECONDS", 0, 86_400, 10),
+  RESPONSE_CACHE_MB: wholeNumber("RESPONSE_CACHE_MB", 0, 4096, 64),
   SITE_TIME_ZONE: optionalText
     .transform((zone) => zone || "Europe/Prague")
     .refine(isTimeZone, { message: "SITE_TIME_ZONE must be a time zone such as Europe/Prague" }),
@@ -98,7 +98,8 @@ const schema = variables.transform((env) => ({
   apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
   /** Requests per minute one client may cause to reach WordPress (0: no limit). */
   upstreamRequestsPerMinute: env.UPSTREAM_REQUESTS_PER_MINUTE,
-  pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+  /** Megabytes of finished answers kept by the response cache (server/response-cache.ts); 0 turns it off. */
+  responseCacheMb: env.RESPONSE_CACHE_MB,
   siteTimeZone: env.SITE_TIME_ZONE,
 }));
 

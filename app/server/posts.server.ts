@@ -1,6 +1,7 @@
 // THE posts service: route loaders, the /api/wordpress proxy, the sitemap and the feed all read posts here,
 // so they can never disagree. Posts are sanitized before they are cached.
 import { FEED_SIZE, POSTS_PER_PAGE, type Post, type PostBySlug, type PostList } from "~/lib/posts";
+import { NO_STORE } from "./cache-control.server";
 import { type Config, config, resetConfig } from "./config.server";
 import { createCache, type Cached, type CacheOptions } from "./posts-cache.server";
 import { sanitizePost } from "./sanitize.server";
@@ -102,7 +103,7 @@ export function unavailableInit(error: unknown): ResponseInit {
   const retryAfter = error instanceof PostsUnavailableError ? error.retryAfterSeconds : 30;
   return {
     status: refused ? 429 : 503,
-    headers: { "Cache-Control": "no-store", "Retry-After": String(retryAfter) },
+    headers: { "Cache-Control": NO_STORE, "Retry-After": String(retryAfter) },
   };
 }
 

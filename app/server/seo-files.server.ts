@@ -4,6 +4,7 @@ import { postDateTime } from "~/lib/dates";
 import { htmlToText } from "~/lib/html-text";
 import { FEED_SIZE, type Post } from "~/lib/posts";
 import { siteUrl } from "~/lib/site-url.server";
+import { NO_STORE, SHARED_FIVE_MINUTES } from "./cache-control.server";
 import { config } from "./config.server";
 import { allPosts, listPosts, PostsUnavailableError } from "./posts.server";
 import { rfc822, xmlEscape } from "./xml.server";
@@ -12,7 +13,6 @@ import { rfc822, xmlEscape } from "./xml.server";
 export const STATIC_PATHS = ["/", "/products", "/blog", "/contact", "/privacy-policy"];
 export const FEED_DESCRIPTION =
   "Insights, innovations, and breakthroughs in nanofiber technology and biomaterials science";
-const CACHE_CONTROL = "public, max-age=300, stale-while-revalidate=3600";
 
 const postPath = (post: Post) => `/blog/${encodeURIComponent(post.slug)}`;
 
@@ -84,7 +84,7 @@ export function feedXml(base: string, posts: Post[], timeZone: string): string {
 function text(body: string, type: string, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(body, {
     status,
-    headers: { "Content-Type": `${type}; charset=utf-8`, "Cache-Control": CACHE_CONTROL, ...headers },
+    headers: { "Content-Type": `${type}; charset=utf-8`, "Cache-Control": SHARED_FIVE_MINUTES, ...headers },
   });
 }
 
@@ -92,7 +92,7 @@ function text(body: string, type: string, status = 200, headers: Record<string, 
 function unavailable(error: unknown): Response {
   if (!(error instanceof PostsUnavailableError)) throw error;
   return text("Blog posts are temporarily unavailable.\n", "text/plain", 503, {
-    "Cache-Control": "no-store",
+    "Cache-Control": NO_STORE,
     "Retry-After": "300",
   });
 }

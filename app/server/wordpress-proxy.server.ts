@@ -1,6 +1,6 @@
 // GET /api/wordpress?path=/posts&params=... : the browser's way to the posts service (docs/blog.md).
 import type { PostBySlug, PostList } from "~/lib/posts";
-import { FRESH_MS, STALE_IF_ERROR_MS, STALE_WHILE_REVALIDATE_MS } from "./posts-cache.server";
+import { ageHeader, NO_STORE, SHARED_FIVE_MINUTES } from "./cache-control.server";
 import {
   type Cached,
   getPostBySlugCached,
@@ -21,11 +21,6 @@ export type ProxyService = {
 
 const defaultService: ProxyService = { listPostsCached, getPostBySlugCached, source: postsSourceName };
 
-const seconds = (ms: number) => Math.round(ms / 1000);
-/** Same policy as the server's cache, so a CDN in front caches the same way. */
-export const SUCCESS_CACHE_CONTROL = `public, max-age=${seconds(FRESH_MS)}, stale-while-revalidate=${seconds(
-  STALE_WHILE_REVALIDATE_MS,
-)}, stale-if-error=${seconds(STALE_IF_ERROR_MS)}`;
 const ALLOW = "GET, HEAD";
 
 function json(request: Request, body: unknown, status: number, headers: Record<string, string>): Response {
@@ -40,7 +35,7 @@ function failure(
   error: string,
   headers: Record<string, string> = {},
 ): Response {
-  return json(request, { error }, status, { "Cache-Control": "no-store", ...headers });
+  return json(request, { error }, status, { "Cache-Control": NO_STORE, ...headers });
 }
 
 export function methodNotAllowed(request: Request): Response {
@@ -68,10 +63,10 @@ export async function handleProxyRequest(
         ? await service.listPostsCached(parsed.page, parsed.perPage, client)
         : await service.getPostBySlugCached(parsed.slug, client);
     const headers: Record<string, string> = {
-      "Cache-Control": SUCCESS_CACHE_CONTROL,
+      "Cache-Control": SHARED_FIVE_MINUTES,
       "X-Content-Source": service.source(),
+      ...ageHeader(result),
     };
-    if (result.age > 0) headers.Age = String(result.age);
     if (result.freshness !== "fresh") {
       headers["X-Content-Stale"] = "1";
       headers.Warning =

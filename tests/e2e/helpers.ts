@@ -51,3 +51,22 @@ export async function expectImagesWellFormed(page: Page) {
 }
 
 export const WIDTHS = [375, 768, 1280] as const;
+
+/** Every violation the browser reports from now on, as "directive blocked-uri". */
+export async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const logged: string[] = [];
+  page.on("console", (message) => {
+    if (/content security policy/i.test(message.text())) logged.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    );
+  });
+  return async () => [
+    ...logged,
+    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
+  ];
+}

@@ -17,7 +17,7 @@ test.describe("a flood of made-up slugs", () => {
   test.beforeAll(async () => {
     site = await startSite({
       WORDPRESS_API_URL: wp.apiUrl,
-      PAGE_CACHE_SECONDS: "0",
+      RESPONSE_CACHE_MB: "0",
       UPSTREAM_REQUESTS_PER_MINUTE: "0",
     });
   });
@@ -54,7 +54,7 @@ test.describe("one client asking for new addresses", () => {
   test.beforeAll(async () => {
     site = await startSite({
       WORDPRESS_API_URL: wp.apiUrl,
-      PAGE_CACHE_SECONDS: "0",
+      RESPONSE_CACHE_MB: "0",
       UPSTREAM_REQUESTS_PER_MINUTE: "5",
     });
   });

@@ -108,7 +108,7 @@ test.describe("SIGTERM", () => {
   test.afterAll(() => wp.stop());
 
   test("stops accepting, lets the open request finish, then exits", async () => {
-    const site = await startSite({ WORDPRESS_API_URL: wp.apiUrl, PAGE_CACHE_SECONDS: "0" });
+    const site = await startSite({ WORDPRESS_API_URL: wp.apiUrl, RESPONSE_CACHE_MB: "0" });
     try {
       await wp.setMode("slow", { delayMs: 1500 });
       const open = rawGet(site.url, "/blog");

@@ -179,7 +179,7 @@ test.beforeAll(async () => {
   // The production build is made by the Playwright webServer before any spec runs.
   site = await startSite({
     WORDPRESS_API_URL: wordpress.apiUrl,
-    PAGE_CACHE_SECONDS: "0",
+    RESPONSE_CACHE_MB: "0",
     UPSTREAM_REQUESTS_PER_MINUTE: "0",
   });
   siteUrl = site.url;

@@ -1,35 +1,40 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Post } from "~/lib/posts";
 
-const listPosts = vi.hoisted(() => vi.fn());
-vi.mock("~/server/posts.server", () => ({ listPosts }));
+const listPostsCached = vi.hoisted(() => vi.fn());
+vi.mock("~/server/posts.server", () => ({ listPostsCached }));
 const { loadLatestPosts } = await import("./latest-posts.server");
 
 const at = (id: number, date: string) => ({ id, slug: `p${id}`, date }) as Post;
 
 beforeEach(() => {
-  listPosts.mockReset();
+  listPostsCached.mockReset();
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 
 describe("loadLatestPosts", () => {
   it("gives the newest three posts of the blog's first page", async () => {
-    listPosts.mockResolvedValue({
-      data: [
-        at(1, "2025-01-01T00:00:00"),
-        at(2, "2025-03-01T00:00:00"),
-        at(3, "2024-01-01T00:00:00"),
-        at(4, "2025-02-01T00:00:00"),
-      ],
-      totalPages: 1,
-      totalPosts: 4,
+    listPostsCached.mockResolvedValue({
+      age: 42,
+      value: {
+        data: [
+          at(1, "2025-01-01T00:00:00"),
+          at(2, "2025-03-01T00:00:00"),
+          at(3, "2024-01-01T00:00:00"),
+          at(4, "2025-02-01T00:00:00"),
+        ],
+        totalPages: 1,
+        totalPosts: 4,
+      },
     });
-    expect((await loadLatestPosts()).map((p) => p.id)).toEqual([2, 4, 1]);
-    expect(listPosts).toHaveBeenCalledWith(1, undefined, undefined);
+    const latest = await loadLatestPosts();
+    expect(latest.posts.map((p) => p.id)).toEqual([2, 4, 1]);
+    expect(latest.age).toBe(42);
+    expect(listPostsCached).toHaveBeenCalledWith(1, undefined, undefined);
   });
 
   it("gives [] instead of failing the home page when the blog cannot be read", async () => {
-    listPosts.mockRejectedValue(new Error("Failed to fetch posts"));
-    await expect(loadLatestPosts()).resolves.toEqual([]);
+    listPostsCached.mockRejectedValue(new Error("Failed to fetch posts"));
+    await expect(loadLatestPosts()).resolves.toEqual({ posts: [], age: 0 });
   });
 });

@@ -1,0 +1,238 @@
+// The response cache: finished answers (pages, the proxy's JSON, sitemap, robots, feed) kept per URL with their
+// headers and their body compressed once (brotli and gzip), answered before the site renders anything. It reads
+// each answer's own Cache-Control as a shared cache does (s-maxage, stale-while-revalidate, stale-if-error), so it
+// keeps answers exactly as nginx or a CDN in front would. The posts service keeps the data; this keeps what was
+// made from it (docs/caching.md).
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
+import { LRUCache } from "lru-cache";
+
+/** Makes the site's answer for `url` (path and query). `client` is who asked (none for a background refresh). */
+export type Render = (
+  url: string,
+  options: { method: string; client?: string },
+) => Promise<globalThis.Response>;
+
+export type ResponseCacheOptions = {
+  render: Render;
+  /** Who a request is for (server/app.ts clientKey), passed on to the site for its per-client limits. */
+  clientOf: (req: Request) => string;
+  /** At most this many bytes of bodies (all encodings) and headers; 0 keeps nothing. */
+  maxBytes: number;
+  now?: () => number;
+};
+
+type Encoding = "br" | "gzip" | "identity";
+
+/** How long a shared cache may use an answer, from its Cache-Control; null when it must not keep it. */
+export type Lifetimes = { freshMs: number; staleWhileRevalidateMs: number; staleIfErrorMs: number };
+
+type Entry = {
+  status: number;
+  headers: [string, string][];
+  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+  etag: string;
+  storedAt: number;
+  /** The answer's Age when it was made (how old its data already was), in ms. */
+  ageAtStoreMs: number;
+  freshUntil: number;
+  staleUntil: number;
+  errorUntil: number;
+  /** When the last background refresh started: at most one per REFRESH_PAUSE_MS. */
+  refreshedAt: number;
+};
+
+/** An answer made from data that was already stale is still kept this long, so a burst makes one refresh. */
+const MIN_FRESH_MS = 10_000;
+const REFRESH_PAUSE_MS = 10_000;
+/** Headers that describe one transfer, not the answer. */
+const NOT_STORED = new Set([
+  "age",
+  "connection",
+  "content-encoding",
+  "content-length",
+  "date",
+  "transfer-encoding",
+]);
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+export function sharedLifetimes(cacheControl: string | null): Lifetimes | null {
+  if (!cacheControl) return null;
+  const directives = new Map<string, number>();
+  for (const part of cacheControl.toLowerCase().split(",")) {
+    const [name = "", value] = part.trim().split("=");
+    directives.set(name, value === undefined ? 0 : Number.parseInt(value, 10));
+  }
+  if (["no-store", "no-cache", "private"].some((name) => directives.has(name))) return null;
+  const seconds =
+    directives.get("s-maxage") ?? (directives.has("public") ? directives.get("max-age") : undefined);
+  if (seconds === undefined || !(seconds > 0)) return null;
+  const ms = (name: string) => Math.max(0, directives.get(name) ?? 0) * 1000 || 0;
+  return {
+    freshMs: seconds * 1000,
+    staleWhileRevalidateMs: ms("stale-while-revalidate"),
+    staleIfErrorMs: ms("stale-if-error"),
+  };
+}
+
+/** What a render gave: kept (and shared with everyone who waited), or passed on to the client it was made for. */
+type Made = { entry: Entry } | { response: globalThis.Response; body: Buffer; client?: string };
+
+export function createResponseCache({ render, clientOf, maxBytes, now = Date.now }: ResponseCacheOptions) {
+  const entries =
+    maxBytes > 0
+      ? new LRUCache<string, Entry>({
+          maxSize: maxBytes,
+          sizeCalculation: (entry) =>
+            Object.values(entry.bodies).reduce((sum, body) => sum + body.length, 0) +
+            entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0),
+        })
+      : null;
+  const inflight = new Map<string, Promise<Made>>();
+
+  async function keep(response: globalThis.Response, body: Buffer, lifetimes: Lifetimes): Promise<Entry> {
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } }),
+      gzip(body, { level: 9 }),
+    ]);
+    const headers: [string, string][] = [];
+    response.headers.forEach((value, name) => {
+      if (!NOT_STORED.has(name)) headers.push([name, value]);
+    });
+    const storedAt = now();
+    const ageAtStoreMs = (Number.parseInt(response.headers.get("age") ?? "", 10) || 0) * 1000;
+    const freshUntil = storedAt + Math.max(lifetimes.freshMs - ageAtStoreMs, MIN_FRESH_MS);
+    return {
+      status: response.status,
+      headers,
+      // An encoding is kept only when it is smaller (a tiny robots.txt may not be).
+      bodies: {
+        identity: body,
+        ...(br.length < body.length ? { br } : {}),
+        ...(gz.length < body.length ? { gzip: gz } : {}),
+      },
+      etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,
+      storedAt,
+      ageAtStoreMs,
+      freshUntil,
+      staleUntil: freshUntil + lifetimes.staleWhileRevalidateMs,
+      errorUntil: freshUntil + lifetimes.staleIfErrorMs,
+      refreshedAt: storedAt,
+    };
+  }
+
+  /** One render per URL at a time; a keepable answer replaces the old one, a definite non-200 removes it. */
+  function make(url: string, client?: string): Promise<Made> {
+    const running = inflight.get(url);
+    if (running) return running;
+    const promise = (async (): Promise<Made> => {
+      const response = await render(url, { method: "GET", client });
+      const body = Buffer.from(await response.arrayBuffer());
+      const lifetimes =
+        entries && response.status === 200 && !response.headers.has("set-cookie")
+          ? sharedLifetimes(response.headers.get("cache-control"))
+          : null;
+      if (!lifetimes) {
+        if (response.status < 500) entries?.delete(url);
+        return { response, body, client };
+      }
+      const entry = await keep(response, body, lifetimes);
+      entries!.set(url, entry, { ttl: Math.max(entry.staleUntil, entry.errorUntil) - entry.storedAt });
+      return { entry };
+    })().finally(() => inflight.delete(url));
+    inflight.set(url, promise);
+    return promise;
+  }
+
+  function send(req: Request, res: Response, entry: Entry) {
+    res.status(entry.status);
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    const age = Math.floor((entry.ageAtStoreMs + now() - entry.storedAt) / 1000);
+    if (age > 0) res.setHeader("Age", String(age));
+    res.setHeader("ETag", entry.etag);
+    res.setHeader("Vary", "Accept-Encoding");
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    const accepted = req.acceptsEncodings(["br", "gzip"]);
+    const encoding = accepted === "br" || accepted === "gzip" ? accepted : "identity";
+    const body = entry.bodies[encoding] ?? entry.bodies.identity;
+    if (body !== entry.bodies.identity) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", String(body.length));
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  /** An answer not kept goes to its one client as it is (compressed on the way by the compression step). */
+  function pass(req: Request, res: Response, response: globalThis.Response, body: Buffer) {
+    res.status(response.status);
+    response.headers.forEach((value, name) => {
+      if (name !== "content-length" && name !== "set-cookie") res.setHeader(name, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  function refreshInBackground(url: string, entry: Entry) {
+    if (inflight.has(url) || now() - entry.refreshedAt < REFRESH_PAUSE_MS) return;
+    entry.refreshedAt = now();
+    make(url).then(
+      (made) => {
+        if ("response" in made && made.response.status >= 500)
+          console.warn(`Refreshing ${url} gave ${made.response.status}; serving the kept copy`);
+      },
+      (error: unknown) => console.warn(`Refreshing ${url} failed; serving the kept copy:`, error),
+    );
+  }
+
+  const cacheable = (req: Request) => req.method === "GET" || req.method === "HEAD";
+
+  /** Answers from the cache when it may: fresh, or stale within stale-while-revalidate (then refreshed). */
+  const answer: RequestHandler = (req, res, next) => {
+    const entry = cacheable(req) ? entries?.get(req.originalUrl) : undefined;
+    if (!entry) return next();
+    const at = now();
+    if (at >= entry.staleUntil) return next(); // too old to use without trying to make a new one first
+    if (at >= entry.freshUntil) refreshInBackground(req.originalUrl, entry);
+    send(req, res, entry);
+  };
+
+  /** Renders what the cache could not answer; keeps it when its headers allow, or falls back within stale-if-error. */
+  const renderAndKeep: RequestHandler = async (req, res, next) => {
+    const url = req.originalUrl;
+    const client = clientOf(req);
+    if (!cacheable(req)) {
+      try {
+        const response = await render(url, { method: req.method, client });
+        return pass(req, res, response, Buffer.from(await response.arrayBuffer()));
+      } catch (error) {
+        return next(error);
+      }
+    }
+    const old = entries?.get(url);
+    const usableOnError = () => (old && now() < old.errorUntil ? old : undefined);
+    try {
+      let made = await make(url, client);
+      // An answer made for another client and not kept (a refusal for that client, say): make this one's own.
+      if ("response" in made && made.client !== client) {
+        const response = await render(url, { method: "GET", client });
+        made = { response, body: Buffer.from(await response.arrayBuffer()), client };
+      }
+      if ("entry" in made) return send(req, res, made.entry);
+      const fallback = made.response.status >= 500 ? usableOnError() : undefined;
+      if (fallback) return send(req, res, fallback);
+      pass(req, res, made.response, made.body);
+    } catch (error) {
+      const fallback = usableOnError();
+      if (fallback) return send(req, res, fallback);
+      next(error);
+    }
+  };
+
+  return { answer, renderAndKeep, clear: () => entries?.clear() };
+}
