@@ -1,5 +1,5 @@
 // The Express pipeline over real HTTP on 127.0.0.1, with raw request lines (as an attacker sends them).
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import net from "node:net";
 import express from "express";
@@ -48,9 +48,11 @@ beforeAll(async () => {
     seen.push(path);
     if (path === "/boom") throw new Error("boom");
     if (path === "/api/wordpress" || path === "/") return Response.json({ ok: true });
+    if (path === "/kept")
+      return new Response("kept", { headers: { "Cache-Control": "public, s-maxage=60" } });
     return new Response("Not found", { status: 404 });
   };
-  server = createApp({ config, render, assets: [static_] }).listen(0, "127.0.0.1");
+  server = http.createServer(createApp({ config, render, assets: [static_] })).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -147,6 +149,17 @@ describe("security headers", () => {
     expect(response.status).toBe(status);
     expectHeaders(response.headers);
     expect(response.body).not.toContain("Error: boom");
+  });
+
+  it("on an answer kept in memory, answered before Express", async () => {
+    await rawGet(port, "/kept");
+    const before = seen.length;
+    const response = await rawGet(port, "/kept");
+    expect(seen.length).toBe(before);
+    expect(response.body).toBe("kept");
+    expectHeaders(response.headers);
+    // Another spelling of the same path is not in memory: it is redirected, as any other.
+    expect((await rawGet(port, "//kept")).status).toBe(301);
   });
 
   it("on a 429", async () => {

@@ -1,5 +1,7 @@
-// The HTTP pipeline, top to bottom: security headers on every answer, health check, one canonical path, the
-// proxy's rate limit, the response cache, compression, static files, then the site (React Router).
+// The HTTP pipeline, top to bottom: kept answers straight from memory (as fast as a static file), then Express:
+// security headers on every answer, health check, one canonical path, the proxy's rate limit, compression,
+// static files, then the site (React Router), whose answers the response cache keeps when they allow it.
+import type { IncomingMessage, ServerResponse } from "node:http";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
@@ -50,29 +52,37 @@ export type AppOptions = {
   development?: boolean;
 };
 
+/** The server's request listener: `http.createServer(createApp(...))`. */
 export function createApp({ config, render, assets = [], development = false }: AppOptions) {
-  const app = express();
-  app.disable("x-powered-by");
-  app.set("trust proxy", config.trustProxy || false);
+  const headers = securityHeaders(config, development);
   const cache = createResponseCache({
     render,
     clientOf: clientKey,
+    headers,
     maxBytes: development ? 0 : config.responseCacheMb * 1024 * 1024,
   });
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy || false);
 
-  app.use(securityHeaders(config, development));
+  app.use((_req, res, next) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    next();
+  });
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
   app.use(canonicalPaths);
   app.use(apiRateLimit(config));
-  // Kept answers go out first: each was made by the site, never a static file, and is already compressed.
-  app.use(cache.answer);
   app.use(compression());
   for (const handler of assets) app.use(handler);
   app.all("*splat", cache.renderAndKeep);
   app.use(internalError);
-  return app;
+  // A kept answer was made by the site at its canonical address (never a static file), already has these
+  // headers and is already compressed: nothing in Express would change it.
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (!cache.answer(req, res)) app(req, res);
+  };
 }
 
 /** Whatever failed, the visitor gets a short answer (never a stack trace) and the log gets the details. */
@@ -87,21 +97,25 @@ export function clientKey(req: express.Request): string {
   return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? "unknown");
 }
 
-function securityHeaders(config: Config, development: boolean): RequestHandler {
-  const https = config.siteUrl.startsWith("https:");
-  // The policy of anything but a page; a page replaces it with one naming its inline scripts (entry.server.tsx).
-  const policy = development ? undefined : contentSecurityPolicy([], config);
-  const headers = helmet({
+/**
+ * The headers every answer carries, the same for every request: helmet's (computed once, by letting it set
+ * them on a stand-in response), the Permissions-Policy, and the content security policy of anything but a page
+ * (a page replaces it with one naming its inline scripts, entry.server.tsx).
+ */
+export function securityHeaders(config: Config, development: boolean): Record<string, string> {
+  const headers: Record<string, string> = { "Permissions-Policy": PERMISSIONS_POLICY };
+  const standIn = {
+    setHeader: (name: string, value: string) => (headers[name] = value),
+    removeHeader: (name: string) => delete headers[name],
+  };
+  helmet({
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: https ? undefined : false,
+    strictTransportSecurity: config.siteUrl.startsWith("https:") ? undefined : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
-  return (req, res, next) => {
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    if (policy) res.setHeader("Content-Security-Policy", policy);
-    headers(req, res, next);
-  };
+  })({} as IncomingMessage, standIn as unknown as ServerResponse, () => {});
+  if (!development) headers["Content-Security-Policy"] = contentSecurityPolicy([], config);
+  return headers;
 }
 
 /** Any other spelling of a path is sent to its canonical form, always on this site (never `//host`). */

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { createResponseCache, type Render, sharedLifetimes } from "./response-cache";
+import { chooseEncoding, createResponseCache, type Render, sharedLifetimes } from "./response-cache";
 
 const SHARED = "public, max-age=300, s-maxage=300, stale-while-revalidate=3600, stale-if-error=86400";
 const PAGE = "<!DOCTYPE html><p>" + "Nanofibers for tissue engineering. ".repeat(200) + "</p>";
@@ -31,14 +31,14 @@ async function site(answer: (url: string, n: number) => Answer | Promise<Answer>
   const cache = createResponseCache({
     render,
     clientOf: (req) => String(req.headers["x-client"] ?? "anyone"),
+    headers: { "X-Content-Type-Options": "nosniff" },
     maxBytes,
     now: () => clock,
   });
   const app = express();
-  app.use(cache.answer);
   app.all("*splat", cache.renderAndKeep);
   app.use(((_error, _req, res, _next) => res.status(500).send("crash")) as express.ErrorRequestHandler);
-  server = app.listen(0, "127.0.0.1");
+  server = http.createServer((req, res) => cache.answer(req, res) || app(req, res)).listen(0, "127.0.0.1");
   await new Promise((resolve) => server!.once("listening", resolve));
   const port = (server!.address() as AddressInfo).port;
   const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
@@ -79,6 +79,7 @@ describe("a kept answer", () => {
     expect(plain.body.toString()).toBe(PAGE);
     for (const got of [again, gzipped, plain]) {
       expect(got.headers.vary).toBe("Accept-Encoding");
+      expect(got.headers["x-content-type-options"]).toBe("nosniff");
       expect(got.headers["cache-control"]).toBe(SHARED);
       expect(got.headers.etag).toBe(first.headers.etag);
       expect(Number(got.headers["content-length"])).toBe(got.body.length);
@@ -89,9 +90,10 @@ describe("a kept answer", () => {
   it("answers 304 to If-None-Match, and HEAD with the headers alone", async () => {
     const s = await site(() => ({}));
     const { headers } = await s.get("/");
-    const notModified = await s.get("/", { "If-None-Match": headers.etag! });
+    const notModified = await s.get("/", { "If-None-Match": `"x", ${headers.etag!}` });
     expect(notModified.status).toBe(304);
     expect(notModified.body.length).toBe(0);
+    expect(notModified.headers.etag).toBe(headers.etag);
     expect((await s.get("/", { "If-None-Match": 'W/"other"' })).status).toBe(200);
     const head = await s.get("/", { "Accept-Encoding": "gzip" }, "HEAD");
     expect(head.status).toBe(200);
@@ -217,6 +219,16 @@ describe("memory", () => {
     await s.get("/");
     await s.get("/");
     expect(s.renders).toHaveLength(2);
+  });
+});
+
+describe("chooseEncoding", () => {
+  it("prefers brotli, then gzip, and honours q=0", () => {
+    expect(chooseEncoding("gzip, deflate, br")).toBe("br");
+    expect(chooseEncoding("gzip")).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(chooseEncoding("identity")).toBe("identity");
+    expect(chooseEncoding(undefined)).toBe("identity");
   });
 });
 

@@ -1,9 +1,10 @@
 // The response cache: finished answers (pages, the proxy's JSON, sitemap, robots, feed) kept per URL with their
-// headers and their body compressed once (brotli and gzip), answered before the site renders anything. It reads
-// each answer's own Cache-Control as a shared cache does (s-maxage, stale-while-revalidate, stale-if-error), so it
-// keeps answers exactly as nginx or a CDN in front would. The posts service keeps the data; this keeps what was
-// made from it (docs/caching.md).
+// headers and their body compressed once (brotli and gzip), answered from memory before Express or React
+// Router see the request. It reads each answer's own Cache-Control as a shared cache does (s-maxage,
+// stale-while-revalidate, stale-if-error), so it keeps answers exactly as nginx or a CDN in front would. The
+// posts service keeps the data; this keeps what was made from it (docs/caching.md).
 import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
@@ -19,6 +20,8 @@ export type ResponseCacheOptions = {
   render: Render;
   /** Who a request is for (server/app.ts clientKey), passed on to the site for its per-client limits. */
   clientOf: (req: Request) => string;
+  /** Headers every answer carries (security headers); an answer's own headers override them. */
+  headers?: Record<string, string>;
   /** At most this many bytes of bodies (all encodings) and headers; 0 keeps nothing. */
   maxBytes: number;
   now?: () => number;
@@ -26,13 +29,14 @@ export type ResponseCacheOptions = {
 
 type Encoding = "br" | "gzip" | "identity";
 
-/** How long a shared cache may use an answer, from its Cache-Control; null when it must not keep it. */
+/** How long a shared cache may use an answer, from its Cache-Control. */
 export type Lifetimes = { freshMs: number; staleWhileRevalidateMs: number; staleIfErrorMs: number };
 
 type Entry = {
   status: number;
-  headers: [string, string][];
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
+  /** Everything sent with each encoding's body, ready to write. */
+  wire: Partial<Record<Encoding, Record<string, string>>>;
   etag: string;
   storedAt: number;
   /** The answer's Age when it was made (how old its data already was), in ms. */
@@ -60,6 +64,7 @@ const NOT_STORED = new Set([
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** What a shared cache may do with an answer, from its Cache-Control; null when it must not keep it. */
 export function sharedLifetimes(cacheControl: string | null): Lifetimes | null {
   if (!cacheControl) return null;
   const directives = new Map<string, number>();
@@ -79,17 +84,43 @@ export function sharedLifetimes(cacheControl: string | null): Lifetimes | null {
   };
 }
 
+/** The encoding to send: brotli, else gzip, when the client accepts it (q=0 refuses). */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+    const [name = "", ...params] = part.split(";").map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith("q="));
+    if (!q || Number(q.slice(2)) > 0) accepted.add(name);
+  }
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
+  return "identity";
+}
+
+/** If-None-Match names this ETag (weak comparison), or any. */
+function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
+}
+
 /** What a render gave: kept (and shared with everyone who waited), or passed on to the client it was made for. */
 type Made = { entry: Entry } | { response: globalThis.Response; body: Buffer; client?: string };
 
-export function createResponseCache({ render, clientOf, maxBytes, now = Date.now }: ResponseCacheOptions) {
+export function createResponseCache({
+  render,
+  clientOf,
+  headers: everyAnswer = {},
+  maxBytes,
+  now = Date.now,
+}: ResponseCacheOptions) {
   const entries =
     maxBytes > 0
       ? new LRUCache<string, Entry>({
           maxSize: maxBytes,
           sizeCalculation: (entry) =>
             Object.values(entry.bodies).reduce((sum, body) => sum + body.length, 0) +
-            entry.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0),
+            JSON.stringify(entry.wire).length,
         })
       : null;
   const inflight = new Map<string, Promise<Made>>();
@@ -99,23 +130,34 @@ export function createResponseCache({ render, clientOf, maxBytes, now = Date.now
       brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } }),
       gzip(body, { level: 9 }),
     ]);
-    const headers: [string, string][] = [];
+    const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+    const headers: Record<string, string> = { ...everyAnswer };
     response.headers.forEach((value, name) => {
-      if (!NOT_STORED.has(name)) headers.push([name, value]);
+      if (!NOT_STORED.has(name)) headers[name] = value;
     });
+    Object.assign(headers, { ETag: etag, Vary: "Accept-Encoding" });
+    // An encoding is kept only when it is smaller (a tiny robots.txt may not be).
+    const bodies: Entry["bodies"] = {
+      identity: body,
+      ...(br.length < body.length ? { br } : {}),
+      ...(gz.length < body.length ? { gzip: gz } : {}),
+    };
+    const wire: Entry["wire"] = {};
+    for (const [encoding, encoded] of Object.entries(bodies) as [Encoding, Buffer][]) {
+      wire[encoding] = {
+        ...headers,
+        ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+        "Content-Length": String(encoded.length),
+      };
+    }
     const storedAt = now();
     const ageAtStoreMs = (Number.parseInt(response.headers.get("age") ?? "", 10) || 0) * 1000;
     const freshUntil = storedAt + Math.max(lifetimes.freshMs - ageAtStoreMs, MIN_FRESH_MS);
     return {
       status: response.status,
-      headers,
-      // An encoding is kept only when it is smaller (a tiny robots.txt may not be).
-      bodies: {
-        identity: body,
-        ...(br.length < body.length ? { br } : {}),
-        ...(gz.length < body.length ? { gzip: gz } : {}),
-      },
-      etag: `W/"${createHash("sha1").update(body).digest("base64url")}"`,
+      bodies,
+      wire,
+      etag,
       storedAt,
       ageAtStoreMs,
       freshUntil,
@@ -148,23 +190,18 @@ export function createResponseCache({ render, clientOf, maxBytes, now = Date.now
     return promise;
   }
 
-  function send(req: Request, res: Response, entry: Entry) {
-    res.status(entry.status);
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
     const age = Math.floor((entry.ageAtStoreMs + now() - entry.storedAt) / 1000);
     if (age > 0) res.setHeader("Age", String(age));
-    res.setHeader("ETag", entry.etag);
-    res.setHeader("Vary", "Accept-Encoding");
-    if (req.fresh) {
-      res.status(304).end();
+    const chosen = chooseEncoding(req.headers["accept-encoding"]);
+    const encoding = entry.bodies[chosen] ? chosen : "identity";
+    const headers = entry.wire[encoding]!;
+    if (notModified(req.headers["if-none-match"], entry.etag)) {
+      const { "Content-Length": _length, "Content-Encoding": _encoding, ...unchanged } = headers;
+      res.writeHead(304, unchanged).end();
       return;
     }
-    const accepted = req.acceptsEncodings(["br", "gzip"]);
-    const encoding = accepted === "br" || accepted === "gzip" ? accepted : "identity";
-    const body = entry.bodies[encoding] ?? entry.bodies.identity;
-    if (body !== entry.bodies.identity) res.setHeader("Content-Encoding", encoding);
-    res.setHeader("Content-Length", String(body.length));
-    res.end(req.method === "HEAD" ? undefined : body);
+    res.writeHead(entry.status, headers).end(req.method === "HEAD" ? undefined : entry.bodies[encoding]);
   }
 
   /** An answer not kept goes to its one client as it is (compressed on the way by the compression step). */
@@ -190,17 +227,22 @@ export function createResponseCache({ render, clientOf, maxBytes, now = Date.now
     );
   }
 
-  const cacheable = (req: Request) => req.method === "GET" || req.method === "HEAD";
+  const cacheable = (req: IncomingMessage) => req.method === "GET" || req.method === "HEAD";
 
-  /** Answers from the cache when it may: fresh, or stale within stale-while-revalidate (then refreshed). */
-  const answer: RequestHandler = (req, res, next) => {
-    const entry = cacheable(req) ? entries?.get(req.originalUrl) : undefined;
-    if (!entry) return next();
+  /**
+   * Answers from memory when it may (fresh, or stale within stale-while-revalidate, then refreshed) and says
+   * whether it did. Runs before Express; the URL is matched exactly as kept, and only canonical URLs are kept.
+   */
+  function answer(req: IncomingMessage, res: ServerResponse): boolean {
+    const url = req.url ?? "";
+    const entry = cacheable(req) ? entries?.get(url) : undefined;
+    if (!entry) return false;
     const at = now();
-    if (at >= entry.staleUntil) return next(); // too old to use without trying to make a new one first
-    if (at >= entry.freshUntil) refreshInBackground(req.originalUrl, entry);
+    if (at >= entry.staleUntil) return false; // too old to use without trying to make a new one first
+    if (at >= entry.freshUntil) refreshInBackground(url, entry);
     send(req, res, entry);
-  };
+    return true;
+  }
 
   /** Renders what the cache could not answer; keeps it when its headers allow, or falls back within stale-if-error. */
   const renderAndKeep: RequestHandler = async (req, res, next) => {
