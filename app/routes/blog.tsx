@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog";
 import { BlogHero } from "~/components/blog/blog-hero";
@@ -60,8 +61,27 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   ];
 };
 
+/**
+ * After Previous or Next, the buttons the reader used are replaced: focus moves to the list of posts (without
+ * scrolling, the page already starts at the top), so the next Tab reaches the new page's first post.
+ */
+function useFocusOnNewPage(page: number) {
+  const postsRef = useRef<HTMLElement>(null);
+  const shownPage = useRef(page);
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    const posts = postsRef.current;
+    const active = document.activeElement;
+    if (posts && (!active || active === document.body || posts.contains(active)))
+      posts.focus({ preventScroll: true });
+  }, [page]);
+  return postsRef;
+}
+
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { page, list, failed } = loaderData;
+  const postsRef = useFocusOnNewPage(page);
   const query = useQuery({
     queryKey: postsKey(page),
     queryFn: ({ signal }) => fetchPosts(page, signal),
@@ -74,7 +94,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <BlogHero />
-      <section aria-label="Posts" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <section
+        ref={postsRef}
+        tabIndex={-1}
+        aria-label="Posts"
+        className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
+      >
         {failed || query.isError ? (
           <p
             role="alert"
