@@ -1,11 +1,20 @@
-// Full-page screenshots of every route at 375, 768 and 1280 px, for looking at before a change ships.
+// Full-page screenshots of every route at 320 (WCAG reflow), 375, 768 and 1280 px, for looking at before a change ships.
 //   npm run build && npm start &   then   npx tsx scripts/screenshots.ts [base URL] [out dir]
 import { chromiumLaunchOptions } from "./chromium";
 import { chromium } from "@playwright/test";
 
 const base = process.argv[2] ?? "http://localhost:3000";
 const out = process.argv[3] ?? "screenshots";
-const routes = ["/", "/products", "/blog", "/blog?page=2", "/contact", "/privacy-policy", "/no-such-page"];
+const routes = [
+  "/",
+  "/products",
+  "/blog",
+  "/blog?page=2",
+  "/contact",
+  "/privacy-policy",
+  "/accessibility",
+  "/no-such-page",
+];
 
 const browser = await chromium.launch(chromiumLaunchOptions);
 const firstPost = (
@@ -15,7 +24,7 @@ const firstPost = (
 ).data[0]?.slug;
 if (firstPost) routes.push(`/blog/${firstPost}`);
 
-for (const width of [375, 768, 1280]) {
+for (const width of [320, 375, 768, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
   for (const route of routes) {

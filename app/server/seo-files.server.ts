@@ -10,7 +10,7 @@ import { allPosts, listPosts, PostsUnavailableError } from "./posts.server";
 import { rfc822, xmlEscape } from "./xml.server";
 
 /** Every page of the site that has no parameter (app/routes.ts; a test keeps the two in step). */
-export const STATIC_PATHS = ["/", "/products", "/blog", "/contact", "/privacy-policy"];
+export const STATIC_PATHS = ["/", "/products", "/blog", "/contact", "/privacy-policy", "/accessibility"];
 export const FEED_DESCRIPTION =
   "Insights, innovations, and breakthroughs in nanofiber technology and biomaterials science";
 
