@@ -46,7 +46,7 @@ export function LazyPdfViewer({ fileUrl, title = "Document" }: PdfViewerProps) {
   // Which of the stand-in's controls has focus, if any: the viewer focuses the same one when it takes over.
   const focused = useRef<string | null>(null);
   const placeholder = (
-    <PdfFrame title={title} fileUrl={fileUrl}>
+    <PdfFrame title={title} fileUrl={fileUrl} focusOnMount={focused}>
       <PdfMessage role="status">{PDF_LOADING}</PdfMessage>
     </PdfFrame>
   );
