@@ -90,6 +90,7 @@ test("opening a post from the list shows skeletons, then the post", async ({ pag
   const { data } = await fetchList(request, 1);
   const post = data[2]!;
   await page.goto("/blog");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
   const release = await holdRequests(page, /\/api\/wordpress\?/);
   await page.getByRole("article").nth(2).getByRole("link").click();
   await expect(page).toHaveURL(`/blog/${post.slug}`);
