@@ -212,6 +212,12 @@ export function toPost(raw: unknown, log: (message: string) => void = console.wa
     excerpt: { rendered: rendered(raw.excerpt) },
     content: { rendered: rendered(raw.content) },
   };
+  // The other dates are kept only when they are real wall times (lib/dates.ts reads them), and only for a post
+  // whose own date is real: a post is dated by all of its fields or by none.
+  for (const field of ["date_gmt", "modified", "modified_gmt"] as const) {
+    const value = raw[field];
+    if (post.date && isWallTime(value)) post[field] = value;
+  }
   if (typeof raw.jetpack_featured_media_url === "string" && raw.jetpack_featured_media_url) {
     post.jetpack_featured_media_url = raw.jetpack_featured_media_url;
   }
