@@ -160,7 +160,9 @@ describe("siteInstant: WordPress's date and date_gmt as one instant", () => {
     const post = { date: "2025-03-14T09:30:00", modified: "2025-04-01T10:00:00" };
     expect(isoWithOffset(publishedAt(post, "Europe/Prague")!)).toBe("2025-03-14T09:30:00+01:00");
     expect(isoWithOffset(modifiedAt(post, "Europe/Prague")!)).toBe("2025-04-01T10:00:00+02:00");
-    expect(isoWithOffset(modifiedAt({ date: post.date }, "Europe/Prague")!)).toBe("2025-03-14T09:30:00+01:00");
+    expect(isoWithOffset(modifiedAt({ date: post.date }, "Europe/Prague")!)).toBe(
+      "2025-03-14T09:30:00+01:00",
+    );
     expect(
       isoWithOffset(modifiedAt({ date: post.date, modified: "2020-01-01T00:00:00" }, "Europe/Prague")!),
     ).toBe("2025-03-14T09:30:00+01:00");

@@ -19,7 +19,9 @@ const LOOSE_WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2
 function wallParts(value: unknown, pattern: RegExp): WallParts | null {
   const m = typeof value === "string" ? pattern.exec(value) : null;
   if (!m) return null;
-  const [year, month, day, hours, minutes, seconds] = m.slice(1).map((part) => Number(part ?? 0)) as WallParts;
+  const [year, month, day, hours, minutes, seconds] = m
+    .slice(1)
+    .map((part) => Number(part ?? 0)) as WallParts;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
   const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
   const real =

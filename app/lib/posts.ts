@@ -17,7 +17,8 @@ export type Post = {
   content: { rendered: string };
   jetpack_featured_media_url?: string;
   _embedded?: {
-    author?: { id?: number; name: string }[];
+    /** `url`: the author's own site, an absolute http(s) address, when known. */
+    author?: { id?: number; name: string; url?: string }[];
     "wp:featuredmedia"?: {
       id?: number;
       source_url: string;

@@ -1,5 +1,6 @@
 // /sitemap.xml, /robots.txt and /blog/feed.xml, built from the posts service and SITE_URL.
 import { company } from "~/content/company";
+import { BLOG_SUBTITLE } from "~/content/pages";
 import { isoWithOffset, modifiedAt, publishedAt, rfc822WithOffset } from "~/lib/dates";
 import { htmlToText } from "~/lib/html-text";
 import { FEED_SIZE, type Post } from "~/lib/posts";
@@ -11,8 +12,6 @@ import { xmlEscape } from "./xml.server";
 
 /** Every page of the site that has no parameter (app/routes.ts; a test keeps the two in step). */
 export const STATIC_PATHS = ["/", "/products", "/blog", "/contact", "/privacy-policy"];
-export const FEED_DESCRIPTION =
-  "Insights, innovations, and breakthroughs in nanofiber technology and biomaterials science";
 
 const postPath = (post: Post) => `/blog/${encodeURIComponent(post.slug)}`;
 
@@ -78,7 +77,7 @@ export function feedXml(base: string, posts: Post[], timeZone: string): string {
     `    <title>${xmlEscape(`Research Blog | ${company.brand}`)}</title>`,
     `    <link>${xmlEscape(base)}/blog</link>`,
     `    <atom:link href="${xmlEscape(base)}/blog/feed.xml" rel="self" type="application/rss+xml"/>`,
-    `    <description>${xmlEscape(FEED_DESCRIPTION)}</description>`,
+    `    <description>${xmlEscape(BLOG_SUBTITLE)}</description>`,
     "    <language>en</language>",
     ...(newest ? [`    <lastBuildDate>${newest}</lastBuildDate>`] : []),
     ...items,

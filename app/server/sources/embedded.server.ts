@@ -125,7 +125,11 @@ export function parsePost(source: string, file: string): Post {
   };
   if (typeof data.author === "string" && data.author.trim()) {
     const name = data.author.trim();
-    post._embedded!.author = [{ id: stableId(`author:${name}`), name: escapeHtml(name) }];
+    const url =
+      typeof data.authorUrl === "string" && data.authorUrl.trim() ? data.authorUrl.trim() : undefined;
+    post._embedded!.author = [
+      { id: stableId(`author:${name}`), name: escapeHtml(name), ...(url && { url }) },
+    ];
   }
   if (typeof data.cover === "string" && data.cover.trim()) {
     const url = data.cover.trim();

@@ -236,7 +236,12 @@ function toEmbedded(raw: Record<string, unknown>): NonNullable<Post["_embedded"]
   const author = Array.isArray(raw.author) ? raw.author[0] : undefined;
   if (isRecord(author) && typeof author.name === "string" && author.name) {
     embedded.author = [
-      { ...(optionalNumber(author.id) !== undefined && { id: author.id as number }), name: author.name },
+      {
+        ...(optionalNumber(author.id) !== undefined && { id: author.id as number }),
+        name: author.name,
+        // The profile's "Website" field (the sanitizer keeps it only when it is an http(s) address).
+        ...(typeof author.url === "string" && author.url && { url: author.url }),
+      },
     ];
   }
   const media = Array.isArray(raw["wp:featuredmedia"]) ? raw["wp:featuredmedia"][0] : undefined;
