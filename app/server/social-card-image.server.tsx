@@ -161,17 +161,30 @@ export function SocialCard({ eyebrow, title, subtitle, byline, cover }: CardDraw
   );
 }
 
-/** The card as PNG bytes. */
+/** Links to a card are shared as previews: above this size some platforms drop the image. */
+export const MAX_CARD_BYTES = 300 * 1024;
+
+type Upng = typeof import("@pdf-lib/upng");
+/** UPNG (CommonJS, its encoder on `default`), loaded the same way in the build and in tests. */
+const upng = () => (require("@pdf-lib/upng") as { default: Upng }).default;
+
+/**
+ * The card as PNG bytes. A card with a photograph can come out far above MAX_CARD_BYTES as a true-colour PNG;
+ * it is then written with a palette of 256 colours (UPNG's quantizer), which keeps text sharp and the photo
+ * recognizable at about a third of the size.
+ */
 export async function drawSocialCard(drawing: CardDrawing): Promise<Buffer> {
   const svg = await satori(<SocialCard {...drawing} />, {
     ...SOCIAL_CARD_SIZE,
     fonts: loadFonts(),
   });
-  const png = new Resvg(svg, {
+  const rendered = new Resvg(svg, {
     fitTo: { mode: "width", value: SOCIAL_CARD_SIZE.width },
     font: { loadSystemFonts: false },
-  })
-    .render()
-    .asPng();
-  return png;
+  }).render();
+  const png = rendered.asPng();
+  if (png.length <= MAX_CARD_BYTES) return png;
+  const { pixels, width, height } = rendered;
+  const rgba = pixels.buffer.slice(pixels.byteOffset, pixels.byteOffset + pixels.byteLength) as ArrayBuffer;
+  return Buffer.from(upng().encode([rgba], width, height, 256));
 }

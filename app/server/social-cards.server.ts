@@ -14,10 +14,10 @@ import { siteUrl } from "~/lib/site-url.server";
 import { pageCardName } from "~/lib/social-cards";
 import { config } from "./config.server";
 import { getPostBySlugCached, listPostsCached } from "./posts.server";
-import { type CardDrawing, drawSocialCard } from "./social-card-image.server";
+import { type CardDrawing, drawSocialCard, MAX_CARD_BYTES } from "./social-card-image.server";
 
-/** Cards above this size are drawn again without their cover (a photograph can make a PNG large). */
-export const MAX_CARD_BYTES = 300 * 1024;
+export { MAX_CARD_BYTES };
+
 /** A cover larger than this is not read at all. */
 const MAX_COVER_BYTES = 8 * 1024 * 1024;
 const COVER_TYPES = new Set(["image/png", "image/jpeg", "image/gif", "image/svg+xml"]);
@@ -49,7 +49,7 @@ export function resetSocialCards(): void {
   cards.clear();
 }
 
-/** The card, or, when it comes out too large with its cover, the same card without it. */
+/** The card, or, when even its palette version is too large with its cover, the same card without it. */
 async function drawWithinBudget(card: CardDrawing): Promise<Buffer> {
   const png = await drawSocialCard(card);
   if (png.length <= MAX_CARD_BYTES || !card.cover) return png;
