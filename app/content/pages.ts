@@ -58,10 +58,14 @@ export const pages = {
 
 export type PagePath = keyof typeof pages;
 
-/** The description of page `page` of the blog list: page 1 has the blog's own, later pages say which they are. */
-export function blogPageDescription(page: number, totalPages: number): string {
+/**
+ * The description of page `page` of the blog list: page 1 has the blog's own, later pages say which they are
+ * (and of how many, when known: a navigation in the browser does not know).
+ */
+export function blogPageDescription(page: number, totalPages?: number): string {
   if (page <= 1) return pages["/blog"].description;
-  return `Page ${page} of ${totalPages} of our Research Blog: ${BLOG_SUBTITLE.replace(/^I/, "i")}.`;
+  const which = totalPages ? `Page ${page} of ${totalPages}` : `Page ${page}`;
+  return `${which} of our Research Blog: ${BLOG_SUBTITLE.replace(/^I/, "i")}.`;
 }
 
 /** What the not-found pages tell search engines (they are never indexed). */

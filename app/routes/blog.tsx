@@ -50,11 +50,10 @@ export const headers = pageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const page = loaderData?.page ?? 1;
-  const totalPages = loaderData?.list?.totalPages ?? page;
   return [
     ...seo(matches, {
       title: page > 1 ? `Research Blog, page ${page}` : pages["/blog"].title,
-      description: blogPageDescription(page, totalPages),
+      description: blogPageDescription(page, loaderData?.list?.totalPages),
       path: blogPageHref(page),
       card: pageCard("/blog", page),
     }),

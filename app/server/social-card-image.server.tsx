@@ -45,6 +45,11 @@ function loadMark(): string {
   return mark;
 }
 
+/** A few drawn fibres, as on the blog's hero, behind cards that have no cover. */
+const FIBRES = `data:image/svg+xml;base64,${Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><g fill="none" stroke="#cfeceb" stroke-width="2" opacity="0.18"><path d="M-20 520 C 200 240, 380 660, 620 340 S 980 80, 1220 300"/><path d="M-20 400 C 160 120, 420 520, 660 220 S 1000 460, 1220 160"/><path d="M-20 240 C 240 440, 420 60, 700 420 S 1040 600, 1220 480"/><path d="M-20 600 C 260 500, 520 640, 760 480 S 1060 120, 1220 60"/><path d="M-20 80 C 300 240, 560 0, 820 180 S 1100 360, 1220 240"/></g></svg>`,
+).toString("base64")}`;
+
 const NAVY = company.themeColor;
 const TEAL = "#2fb3ad";
 const COVER_WIDTH = 440;
@@ -67,11 +72,21 @@ export function SocialCard({ eyebrow, title, subtitle, byline, cover }: CardDraw
         height,
         display: "flex",
         fontFamily: "Inter",
+        position: "relative",
         color: "#ffffff",
         backgroundColor: NAVY,
         backgroundImage: `linear-gradient(135deg, ${NAVY} 0%, #0d3347 60%, #0a5c60 100%)`,
       }}
     >
+      {cover ? null : (
+        <img
+          src={FIBRES}
+          width={width}
+          height={height}
+          alt=""
+          style={{ position: "absolute", left: 0, top: 0 }}
+        />
+      )}
       <div
         style={{
           display: "flex",
