@@ -4,12 +4,12 @@ import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import "~/components/blog/prose-post.css";
 import { PostArticle } from "~/components/blog/post-article";
-import { authorName, authorUrl, featuredImage } from "~/components/blog/post-fields";
+import { authorName, authorUrl, featuredImage, postByline } from "~/components/blog/post-fields";
 import { NOT_FOUND_HEADING, PostNotFound, PostSkeleton } from "~/components/blog/post-states";
 import { fetchPost, POSTS_STALE_TIME, postKey } from "~/components/blog/queries";
 import { company } from "~/content/company";
 import { POST_NOT_FOUND_DESCRIPTION, pages } from "~/content/pages";
-import { formatPostDate, isoWithOffset, modifiedAt, publishedAt } from "~/lib/dates";
+import { isoWithOffset, modifiedAt, publishedAt } from "~/lib/dates";
 import { logoJsonLd } from "~/lib/organization";
 import type { Post } from "~/lib/posts";
 import { htmlToText } from "~/lib/html-text";
@@ -80,8 +80,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const description = postDescription(title, htmlToText(post.excerpt.rendered));
   const base = siteUrlFrom(matches);
   const author = authorName(post);
-  const byline = [formatPostDate(post.date), author].filter(Boolean).join(" • ");
-  const card = postCard(post.slug, title, byline);
+  const card = postCard(post.slug, title, postByline(post));
   const cardImage = {
     "@type": "ImageObject",
     url: base + card.path,

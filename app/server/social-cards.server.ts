@@ -4,8 +4,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { LRUCache } from "lru-cache";
-import { authorName, featuredImage } from "~/components/blog/post-fields";
-import { formatPostDate } from "~/lib/dates";
+import { featuredImage, postByline } from "~/components/blog/post-fields";
 import { htmlToText } from "~/lib/html-text";
 import { type PageCard, type PagePath, pages } from "~/content/pages";
 import { POSTS_PER_PAGE, type Post } from "~/lib/posts";
@@ -132,11 +131,6 @@ async function coverOf(post: Post): Promise<string | undefined> {
   if (!src) return undefined;
   const base = siteUrl();
   return isSameOrigin(src, base) ? localCover(src, base) : remoteCover(src);
-}
-
-/** What a post's card says: its title, and its date and author as the blog prints them. */
-export function postByline(post: Post): string {
-  return [formatPostDate(post.date), authorName(post)].filter(Boolean).join(" • ");
 }
 
 /** The card of a post; null when there is no such post. Throws PostsUnavailableError like the post page. */

@@ -1,4 +1,5 @@
 // Reading the fields the pages show from a WordPress-shaped post. Shared by server and browser.
+import { formatPostDate } from "~/lib/dates";
 import type { Post, Term } from "~/lib/posts";
 
 export type FeaturedImage = { src: string; width: number; height: number; alt: string };
@@ -26,6 +27,11 @@ export function authorName(post: Post): string | null {
 /** The author's own web address when the source gives one (WordPress's profile "Website" field). */
 export function authorUrl(post: Post): string | null {
   return post._embedded?.author?.[0]?.url || null;
+}
+
+/** The date and author as the blog prints them, "March 14, 2025 • Dr. Jana Nováková" (social card, its alt). */
+export function postByline(post: Post): string {
+  return [formatPostDate(post.date), authorName(post)].filter(Boolean).join(" • ");
 }
 
 /** The first embedded term group: the post's categories. */
