@@ -126,16 +126,21 @@ export function createResponseCache({
   const inflight = new Map<string, Promise<Made>>();
 
   async function keep(response: globalThis.Response, body: Buffer, lifetimes: Lifetimes): Promise<Entry> {
-    const [br, gz] = await Promise.all([
-      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } }),
-      gzip(body, { level: 9 }),
-    ]);
+    // Images (social cards) are compressed already: another pass costs a render's time and saves little.
+    const [br, gz] = /^image\/(png|jpeg|webp|avif)/.test(response.headers.get("content-type") ?? "")
+      ? [body, body]
+      : await Promise.all([
+          brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } }),
+          gzip(body, { level: 9 }),
+        ]);
     const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
-    const headers: Record<string, string> = { ...everyAnswer };
+    // Lower-case names throughout, so the answer's own header replaces a default instead of doubling it.
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(everyAnswer)) headers[name.toLowerCase()] = value;
     response.headers.forEach((value, name) => {
       if (!NOT_STORED.has(name)) headers[name] = value;
     });
-    Object.assign(headers, { ETag: etag, Vary: "Accept-Encoding" });
+    Object.assign(headers, { etag, vary: "Accept-Encoding" });
     // An encoding is kept only when it is smaller (a tiny robots.txt may not be).
     const bodies: Entry["bodies"] = {
       identity: body,

@@ -6,12 +6,13 @@ import {
   accessibilityStatementDate,
 } from "~/content/accessibility";
 import { company } from "~/content/company";
+import { pages } from "~/content/pages";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
-    title: "Accessibility Statement",
-    description: `How accessible the ${company.brand} website is: the WCAG 2.2 AA standard, how we test it, known limitations and how to report a problem.`,
+    title: pages["/accessibility"].title,
+    description: pages["/accessibility"].description,
     path: "/accessibility",
   });
 
