@@ -15,6 +15,7 @@ import { CookieBanner } from "~/components/layout/cookie-banner";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { Toaster } from "~/components/layout/toaster";
+import { buttonVariants } from "~/components/ui/button";
 import { SkipLink } from "~/components/layout/skip-link";
 import { company } from "~/content/company";
 import { CONSENT_KEY } from "~/lib/consent";
@@ -101,7 +102,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <p className="text-muted">
         Something went wrong on our side. Please reload the page or come back later.
       </p>
-      <a href="/" className="rounded-full bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800">
+      <a href="/" className={buttonVariants()}>
         Return to Home
       </a>
     </main>
