@@ -14,6 +14,8 @@ test.describe("cookie banner", () => {
       await page.goto("/");
       await expect(banner(page)).toBeVisible();
       await expect(banner(page)).toContainText("cookies");
+      // The buttons answer once the page is interactive (the boot script starts after the first paint).
+      await expect(page.locator("html[data-hydrated]")).toBeAttached();
       await banner(page).getByRole("button", { name: button }).click();
       await expect(banner(page)).toBeHidden();
       expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe(stored);
