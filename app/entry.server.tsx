@@ -4,7 +4,7 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NO_STORE } from "~/server/cache-control.server";
 import { contentSecurityPolicy, inlineScriptHashes } from "~/server/content-security-policy.server";
-import { inlineStylesheets } from "~/server/document.server";
+import { finishDocument } from "~/server/document.server";
 
 export const streamTimeout = 5_000;
 
@@ -20,7 +20,7 @@ export default async function handleRequest(
   routerContext: EntryContext,
 ) {
   const rendered = await renderDocument(request.url, routerContext);
-  const html = inlineStylesheets(rendered.html);
+  const html = finishDocument(rendered.html);
   const status = rendered.failed ? 500 : responseStatusCode;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Development: Vite adds scripts of its own, so no policy (as server/app.ts).

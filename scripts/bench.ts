@@ -151,7 +151,9 @@ try {
     const file = path.join(twinDir, twinName(route));
     fs.writeFileSync(file, body);
     fs.writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-    fs.writeFileSync(`${file}-stripped`, withoutScripts(body.toString("utf8")));
+    const stripped = withoutScripts(body.toString("utf8"));
+    fs.writeFileSync(`${file}-stripped`, stripped);
+    fs.writeFileSync(`${file}-stripped.gz`, gzipSync(stripped, { level: 9 }));
   }
 
   const js: Record<string, number> = {};

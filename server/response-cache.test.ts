@@ -31,7 +31,7 @@ async function site(answer: (url: string, n: number) => Answer | Promise<Answer>
   const cache = createResponseCache({
     render,
     clientOf: (req) => String(req.headers["x-client"] ?? "anyone"),
-    headers: { "X-Content-Type-Options": "nosniff" },
+    headers: { "X-Content-Type-Options": "nosniff", "Content-Security-Policy": "script-src 'self'" },
     maxBytes,
     now: () => clock,
   });
@@ -100,6 +100,16 @@ describe("a kept answer", () => {
     expect(head.headers["content-encoding"]).toBe("gzip");
     expect(head.body.length).toBe(0);
     expect(s.renders).toHaveLength(1);
+  });
+
+  it("carries the answer's own header where it has one, once, instead of the default", async () => {
+    const policy = "script-src 'self' 'sha256-abc='";
+    const s = await site(() => ({ headers: { "Content-Security-Policy": policy } }));
+    await s.get("/");
+    const kept = await s.get("/");
+    expect(s.renders).toHaveLength(1);
+    expect(kept.headers["content-security-policy"]).toBe(policy);
+    expect(kept.headers.vary).toBe("Accept-Encoding");
   });
 
   it("is kept per URL, query included", async () => {

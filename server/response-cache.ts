@@ -131,11 +131,13 @@ export function createResponseCache({
       gzip(body, { level: 9 }),
     ]);
     const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
-    const headers: Record<string, string> = { ...everyAnswer };
+    // Lower-case names throughout, so the answer's own header replaces a default instead of doubling it.
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(everyAnswer)) headers[name.toLowerCase()] = value;
     response.headers.forEach((value, name) => {
       if (!NOT_STORED.has(name)) headers[name] = value;
     });
-    Object.assign(headers, { ETag: etag, Vary: "Accept-Encoding" });
+    Object.assign(headers, { etag, vary: "Accept-Encoding" });
     // An encoding is kept only when it is smaller (a tiny robots.txt may not be).
     const bodies: Entry["bodies"] = {
       identity: body,

@@ -67,9 +67,10 @@ test.describe("a running server", () => {
   }
 
   test("encoded spellings of /api/ count against the proxy's limit", async () => {
-    const proxy = "/wordpress?path=/posts&params=_embed%26per_page%3D9%26page%3D1";
+    // A different slug each time: an answer already kept in memory is served like a static file, unlimited.
     const statuses: number[] = [];
-    for (const prefix of ["/api", "/%61pi", "/API", "/%61%70%69", "/x/%2e%2e/api"]) {
+    for (const [i, prefix] of ["/api", "/%61pi", "/API", "/%61%70%69", "/x/%2e%2e/api"].entries()) {
+      const proxy = `/wordpress?path=/posts&params=slug%3Dno-such-post-${i}`;
       let response = await rawGet(site.url, prefix + proxy);
       if (response.status === 301) response = await rawGet(site.url, response.headers.location!);
       statuses.push(response.status);

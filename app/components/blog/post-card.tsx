@@ -20,11 +20,14 @@ export function PostCard({
   post,
   headingLevel: Heading = "h2",
   eager = false,
+  first = false,
 }: {
   post: Post;
   headingLevel?: HeadingLevel;
   /** Load the image at once (cards in the first row); the others load when scrolled near. */
   eager?: boolean;
+  /** The first card of a list: on a phone its image is the page's largest paint, so it loads first. */
+  first?: boolean;
 }) {
   const image = featuredImage(post);
   const author = authorName(post);
@@ -43,7 +46,8 @@ export function PostCard({
             alt={image.alt}
             width={image.width}
             height={image.height}
-            loading={eager ? "eager" : "lazy"}
+            loading={eager || first ? "eager" : "lazy"}
+            fetchPriority={first ? "high" : undefined}
             decoding="async"
             className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
           />

@@ -14,14 +14,19 @@ export function PostGrid({
 }: {
   posts: Post[];
   headingLevel?: "h2" | "h3";
-  /** How many images, from the first, load at once (the first row); the rest load when scrolled near. */
+  /** Images loaded at once, from the first (the first row); the rest load when scrolled near. 0: below the fold. */
   eagerImages?: number;
 }) {
   return (
     <ul className={POST_GRID} data-testid="post-grid">
       {posts.map((post, index) => (
         <li key={post.id}>
-          <PostCard post={post} headingLevel={headingLevel} eager={index < eagerImages} />
+          <PostCard
+            post={post}
+            headingLevel={headingLevel}
+            eager={index < eagerImages}
+            first={index === 0 && eagerImages > 0}
+          />
         </li>
       ))}
     </ul>

@@ -1,0 +1,51 @@
+// Every page is painted from its first response alone: its styles are in the HTML, its scripts are fetched
+// after what paints, and the image that is the largest paint on a phone is fetched first.
+import { expect, test } from "@playwright/test";
+import { fetchList } from "./blog-helpers";
+
+const ROUTES = ["/", "/products", "/blog", "/blog?page=2", "/contact", "/privacy-policy", "/no-such-page"];
+
+test("with every stylesheet and script request refused, each page is still laid out and styled", async ({
+  page,
+  request,
+}) => {
+  const { data } = await fetchList(request, 1);
+  const refused: string[] = [];
+  await page.route(/\.(css|js|mjs)(\?|$)/, (route) => {
+    refused.push(route.request().url());
+    return route.abort();
+  });
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of [...ROUTES, `/blog/${data[0]!.slug}`]) {
+    await page.goto(path);
+    const header = page.locator("header").first();
+    // Tailwind's rules at work: the header is fixed, the body uses the site's font stack and colours.
+    await expect(header, path).toHaveCSS("position", "fixed");
+    await expect(page.locator("body"), path).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+    const h1 = await page
+      .getByRole("heading", { level: 1 })
+      .evaluate((el) => getComputedStyle(el).fontWeight);
+    expect(Number(h1), path).toBeGreaterThanOrEqual(600);
+  }
+  expect(refused.some((url) => url.endsWith(".css"))).toBe(true);
+  expect(refused.some((url) => url.endsWith(".js"))).toBe(true);
+});
+
+test("scripts are fetched at low priority, the largest image at high priority", async ({ request }) => {
+  const { data } = await fetchList(request, 1);
+  for (const path of [...ROUTES, `/blog/${data[0]!.slug}`]) {
+    const html = await (await request.get(path)).text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map(([link]) => link);
+    expect(preloads.length, path).toBeGreaterThan(0);
+    for (const link of preloads) expect(link, path).toContain('fetchpriority="low"');
+    expect(html, path).not.toMatch(/<link rel="stylesheet"(?![^>]*media="not all")/);
+  }
+  const highImages = async (path: string) =>
+    [...(await (await request.get(path)).text()).matchAll(/<img[^>]*fetchpriority="high"[^>]*>/gi)].map(
+      ([img]) => /src="([^"]+)"/.exec(img)![1],
+    );
+  expect(await highImages("/")).toHaveLength(1); // the hero
+  expect(await highImages("/blog")).toEqual([expect.stringContaining(data[0]!.slug)]);
+  expect(await highImages(`/blog/${data[0]!.slug}`)).toHaveLength(1); // the cover
+});
