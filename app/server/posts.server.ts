@@ -60,6 +60,11 @@ export type PostsService = {
   listPosts(page: number, perPage?: number, client?: string): Promise<PostList>;
   getPostBySlug(slug: string, client?: string): Promise<PostBySlug>;
   allPosts(client?: string): Promise<Post[]>;
+  /**
+   * Forgets what can show these posts (WordPress said they changed): every list page and each slug's entry.
+   * Returns how many entries were dropped.
+   */
+  forgetPosts(slugs: string[]): number;
   /** Resolves when no upstream request (including background refreshes) is in flight. For tests. */
   idle(): Promise<void>;
 };
@@ -179,6 +184,11 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
       return lists.flatMap((list) => list.data);
     },
 
+    forgetPosts(slugs) {
+      const keys = new Set(slugs.map((slug) => `slug:${slug}`));
+      return cache.drop((key) => !key.startsWith("slug:") || keys.has(key));
+    },
+
     idle: () => cache.idle(),
   };
   return service;
@@ -238,6 +248,11 @@ export function getPostBySlugCached(slug: string, client?: string): Promise<Cach
 /** Every post, newest first (sitemap, feed). Throws PostsUnavailableError. */
 export function allPosts(client?: string): Promise<Post[]> {
   return service().allPosts(client);
+}
+
+/** Drops every cached answer that can show these posts (the lists and their own entries). */
+export function forgetPosts(slugs: string[]): number {
+  return service().forgetPosts(slugs);
 }
 
 export function postsSourceName(): SourceName {
