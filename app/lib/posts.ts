@@ -11,6 +11,8 @@ export type Post = {
   excerpt: { rendered: string };
   content: { rendered: string };
   jetpack_featured_media_url?: string;
+  /** What the Yoast SEO plugin says about the post's page, when WordPress has it (plain text). */
+  yoast_head_json?: SeoHead;
   _embedded?: {
     author?: { id?: number; name: string }[];
     "wp:featuredmedia"?: {
@@ -24,8 +26,23 @@ export type Post = {
   };
 };
 
+/** The part of Yoast SEO's yoast_head_json the site uses. */
+export type SeoHead = {
+  title?: string;
+  description?: string;
+  og_title?: string;
+  og_description?: string;
+  og_image?: { url: string; width?: number; height?: number }[];
+};
+
+/** A category of the blog, as WordPress's /categories answers it. */
+export type Category = { id: number; name: string; slug: string };
+
 /** One page of the blog list, as the proxy answers it. */
 export type PostList = { data: Post[]; totalPages: number; totalPosts: number };
+
+/** One page of a category's posts; category is null when there is no such category. */
+export type CategoryList = PostList & { category: Category | null };
 
 /** The proxy's answer for one post: an empty array when there is no such post. */
 export type PostBySlug = { data: Post[] };

@@ -50,8 +50,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     ];
   }
   const title = htmlToText(post.title.rendered);
-  const description = truncate(htmlToText(post.excerpt.rendered), 160);
-  const image = featuredImage(post)?.src;
+  // An SEO plugin's values (Yoast SEO's yoast_head_json) win; the canonical address stays ours.
+  const yoast = post.yoast_head_json;
+  const description = yoast?.description ?? truncate(htmlToText(post.excerpt.rendered), 160);
+  const image = yoast?.og_image?.[0]?.url ?? featuredImage(post)?.src;
   const base = siteUrlFrom(matches);
   const imageUrl = absoluteImageUrl(image, base);
   const author = authorName(post);
@@ -72,6 +74,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     description,
     path,
     image,
+    documentTitle: yoast?.title,
+    socialTitle: yoast?.og_title ?? yoast?.title,
+    socialDescription: yoast?.og_description,
     type: "article",
     extra: [{ "script:ld+json": posting }, { "script:ld+json": breadcrumbs(base, title, path) }],
   });

@@ -7,6 +7,7 @@ import { siteUrl } from "~/lib/site-url.server";
 import { NO_STORE, SHARED_FIVE_MINUTES } from "./cache-control.server";
 import { config } from "./config.server";
 import { allPosts, listPosts, PostsUnavailableError } from "./posts.server";
+import { SLUG_PATTERN } from "./sources/source.server";
 import { rfc822, xmlEscape } from "./xml.server";
 
 /** Every page of the site that has no parameter (app/routes.ts; a test keeps the two in step). */
@@ -15,6 +16,14 @@ export const FEED_DESCRIPTION =
   "Insights, innovations, and breakthroughs in nanofiber technology and biomaterials science";
 
 const postPath = (post: Post) => `/blog/${encodeURIComponent(post.slug)}`;
+
+/** Every category that has a published post, in the order first met (newest post first), once. */
+function categoryPaths(posts: Post[]): string[] {
+  const slugs = posts.flatMap((post) => (post._embedded?.["wp:term"]?.[0] ?? []).map((term) => term.slug));
+  return [...new Set(slugs.filter((slug): slug is string => !!slug && SLUG_PATTERN.test(slug)))].map(
+    (slug) => `/blog/category/${slug}`,
+  );
+}
 
 /** A post's day for <lastmod>; a post without a valid date has none. */
 const lastmod = (post: Post) => postDateTime(post.date);
@@ -27,6 +36,7 @@ export function sitemapXml(base: string, posts: Post[]): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...STATIC_PATHS.map((path) => url(path, path === "/blog" ? newest : undefined)),
+    ...categoryPaths(posts).map((path) => url(path)),
     ...posts.map((post) => url(postPath(post), lastmod(post))),
     "</urlset>",
     "",
