@@ -28,7 +28,12 @@ const settings = {
 
 export default defineConfig({
   testDir: "tests",
-  testMatch: ["wordpress/*.spec.ts", "e2e/blog-list.spec.ts", "e2e/blog-post.spec.ts"],
+  testMatch: [
+    "wordpress/*.spec.ts",
+    "e2e/blog-list.spec.ts",
+    "e2e/blog-post.spec.ts",
+    "e2e/blog-category.spec.ts",
+  ],
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -1,5 +1,6 @@
 // /blog/category/:slug: one category's posts, with the blog list's cards, skeletons and pagination.
 import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-category";
 import { BlogHero } from "~/components/blog/blog-hero";
@@ -7,6 +8,7 @@ import { categoryPageHref, pageFromSearch } from "~/components/blog/page-param";
 import { Pagination } from "~/components/blog/pagination";
 import { PostGrid, PostGridSkeleton } from "~/components/blog/post-grid";
 import { categoryKey, fetchCategoryPosts, POSTS_STALE_TIME } from "~/components/blog/queries";
+import { company } from "~/content/company";
 import { htmlToText } from "~/lib/html-text";
 import { type CategoryList, POSTS_PER_PAGE } from "~/lib/posts";
 import { seo } from "~/lib/seo";
@@ -24,6 +26,8 @@ type CategoryData = {
 };
 
 const heading = (list: CategoryList) => htmlToText(list.category?.name ?? "");
+const pageTitle = (name: string, page: number) =>
+  page > 1 ? `${name}: Research Blog, page ${page}` : `${name}: Research Blog`;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { slug } = params;
@@ -68,7 +72,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   }
   const name = heading(list);
   return seo(matches, {
-    title: page > 1 ? `${name}: Research Blog, page ${page}` : `${name}: Research Blog`,
+    title: pageTitle(name, page),
     description: `Posts about ${name} from the research blog: nanofiber technology and biomaterials science.`,
     path,
   });
@@ -85,6 +89,12 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
   });
   const found = query.data && query.data.category ? query.data : null;
   const missing = state === "not-found" || (query.data && !query.data.category);
+
+  // Fetched in the browser, the category has no loader data for <Meta>: name the tab after it here.
+  const name = found ? heading(found) : null;
+  useEffect(() => {
+    if (state === "client" && name) document.title = `${pageTitle(name, page)} | ${company.brand}`;
+  }, [state, name, page]);
 
   return (
     <>

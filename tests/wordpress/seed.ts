@@ -26,6 +26,17 @@ export type SeedPost = {
   cover?: string;
   coverAlt?: string;
   status: "publish" | "draft" | "pending" | "private" | "future";
+  /** What an SEO plugin says about the post (Yoast SEO's yoast_head_json). */
+  seo?: Record<string, unknown>;
+};
+
+/** The SEO plugin's values for the long-title post (its og_image is set to the post's cover when seeding). */
+export const SEO_HEAD = {
+  title: "Electrospinning from bench to device | Example Biomaterials",
+  description:
+    "How a nanofiber scaffold travels from the laboratory to a certified medical device, step by step.",
+  og_title: "From bench to device: electrospinning at scale",
+  og_description: "The long road from a laboratory bench to a certified medical device.",
 };
 
 /** Titles of the special cases, as the editor typed them (WordPress renders them with curly quotes etc.). */
@@ -131,6 +142,7 @@ function specialPosts(pdf: string, pdfId: number): SeedPost[] {
       content: body("A post whose title is far longer than a card can show."),
       cover: "/images/blog/scaling-up-electrospinning.svg",
       status: "publish",
+      seo: SEO_HEAD,
     },
     {
       title: SPECIAL.blocks,
@@ -262,7 +274,23 @@ export async function seedWordPress(admin: Admin): Promise<SeedPost[]> {
     for (const name of post.categories) categories.push(await termId("categories", name));
     const tags = [];
     for (const name of post.tags) tags.push(await termId("tags", name));
+    const seo = post.seo && {
+      ...post.seo,
+      // Yoast points its canonical at WordPress's own address, and its image at the featured image.
+      canonical: `${admin.apiUrl.replace("/wp-json/wp/v2", "")}/${post.slug}/`,
+      ...(featured && {
+        og_image: [
+          {
+            url: (await rest<{ source_url: string }>("GET", `/media/${featured}`)).source_url,
+            width: 1200,
+            height: 675,
+            type: "image/svg+xml",
+          },
+        ],
+      }),
+    };
     await rest("POST", "/posts", {
+      ...(seo && { meta: { test_seo_head: JSON.stringify(seo) } }),
       title: post.title,
       ...(post.slug && { slug: post.slug }),
       date: post.date,
