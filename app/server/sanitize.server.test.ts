@@ -393,3 +393,29 @@ describe("sanitizePost", () => {
     }
   });
 });
+
+describe("an SEO plugin's head (yoast_head_json)", () => {
+  it("keeps its texts as text and its image only at a safe address", () => {
+    const post = {
+      id: 1,
+      slug: "a",
+      date: "",
+      title: { rendered: "A" },
+      excerpt: { rendered: "" },
+      content: { rendered: "" },
+      yoast_head_json: {
+        title: "R&D <script>alert(1)</script>| Site",
+        description: "<b>Bold</b> claims",
+        og_image: [{ url: "javascript:alert(1)" }],
+      },
+    } as Post;
+    expect(sanitizePost(post).yoast_head_json).toEqual({ title: "R&D | Site", description: "Bold claims" });
+    const safe = {
+      ...post,
+      yoast_head_json: { og_image: [{ url: "https://cdn.example.com/card.jpg", width: 1200, height: 630 }] },
+    };
+    expect(sanitizePost(safe).yoast_head_json).toEqual({
+      og_image: [{ url: "https://cdn.example.com/card.jpg", width: 1200, height: 630 }],
+    });
+  });
+});

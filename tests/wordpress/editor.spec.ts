@@ -121,7 +121,7 @@ test("Preview in WordPress opens the draft on the site, private and unindexed", 
     "Preview: this is how the post will look. It is not published yet.",
   );
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("A draft, as the editor sees it now");
-  await expect(page.getByTestId("post-content")).toHaveText("The editor's latest words, not yet published.");
+  await expect(page.getByTestId("post-content")).toHaveText("The editor’s latest words, not yet published.");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
   // Never kept: a second request is made again, and the draft is not among the posts.
   const again = await request.get(autosave.preview_link);
