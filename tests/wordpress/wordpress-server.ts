@@ -137,10 +137,9 @@ export async function startWordPress(options: WordPressOptions): Promise<Running
       path.join(ROOT, "wordpress/site-connector.php"),
       path.join(docroot, "wp-content/mu-plugins/site-connector.php"),
     );
-    await cp(
-      path.join(HERE, "test-uploads.php"),
-      path.join(docroot, "wp-content/mu-plugins/test-uploads.php"),
-    );
+    // Test-only stand-ins: SVG uploads for the project's covers, Yoast SEO's yoast_head_json.
+    for (const plugin of ["test-uploads.php", "test-seo.php"])
+      await cp(path.join(HERE, plugin), path.join(docroot, "wp-content/mu-plugins", plugin));
     const salt = () => randomBytes(32).toString("hex");
     const php_ = (value: string) => `'${value.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
     await writeFile(

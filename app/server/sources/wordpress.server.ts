@@ -148,14 +148,15 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
       const raw: Record<string, unknown> = { ...post.body };
       // A draft has no slug until it is published.
       if (typeof raw.slug !== "string" || !SLUG_PATTERN.test(raw.slug)) raw.slug = `draft-${id}`;
-      // Unsaved changes to a published post live in its newest autosave.
+      // Unsaved changes to a published post live in its newest autosave (WordPress counts whole seconds: one
+      // saved in the same second as the post is the newer).
       const autosave = Array.isArray(autosaves.body) ? autosaves.body[0] : undefined;
       if (
         autosaves.status === 200 &&
         isRecord(autosave) &&
         typeof autosave.modified_gmt === "string" &&
         typeof raw.modified_gmt === "string" &&
-        autosave.modified_gmt > raw.modified_gmt
+        autosave.modified_gmt >= raw.modified_gmt
       ) {
         for (const field of ["title", "excerpt", "content"])
           if (isRecord(autosave[field])) raw[field] = autosave[field];
