@@ -65,18 +65,26 @@ test("publish, update, unpublish and trash in WordPress: the site shows each at 
   await page.goto(`/blog/${post.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fresh from WordPress, corrected");
 
-  await warm(request, [`/blog/${post.slug}`, "/blog"]);
-  await rest("POST", `/posts/${post.id}`, { status: "draft" });
+  // A new slug: the old address goes at once, the new one works.
+  await warm(request, [`/blog/${post.slug}`, "/sitemap.xml"]);
+  const renamed = `${post.slug}-renamed`;
+  await rest("POST", `/posts/${post.id}`, { slug: renamed });
   await expect.poll(async () => (await request.get(`/blog/${post.slug}`)).status()).toBe(404);
-  expect(await text(request, "/blog")).not.toContain(post.slug);
-  expect(await text(request, "/sitemap.xml")).not.toContain(post.slug);
+  expect((await request.get(`/blog/${renamed}`)).status()).toBe(200);
+  expect(await text(request, "/sitemap.xml")).toContain(`/blog/${renamed}<`);
+
+  await warm(request, [`/blog/${renamed}`, "/blog"]);
+  await rest("POST", `/posts/${post.id}`, { status: "draft" });
+  await expect.poll(async () => (await request.get(`/blog/${renamed}`)).status()).toBe(404);
+  expect(await text(request, "/blog")).not.toContain(renamed);
+  expect(await text(request, "/sitemap.xml")).not.toContain(renamed);
 
   await rest("POST", `/posts/${post.id}`, { status: "publish" });
-  await expect.poll(async () => (await request.get(`/blog/${post.slug}`)).status()).toBe(200);
-  await warm(request, [`/blog/${post.slug}`]);
+  await expect.poll(async () => (await request.get(`/blog/${renamed}`)).status()).toBe(200);
+  await warm(request, [`/blog/${renamed}`, "/blog/feed.xml"]);
   await rest("DELETE", `/posts/${post.id}`);
-  await expect.poll(async () => (await request.get(`/blog/${post.slug}`)).status()).toBe(404);
-  expect(await text(request, "/blog/feed.xml")).not.toContain(post.slug);
+  await expect.poll(async () => (await request.get(`/blog/${renamed}`)).status()).toBe(404);
+  expect(await text(request, "/blog/feed.xml")).not.toContain(renamed);
   await rest("DELETE", `/posts/${post.id}?force=true`);
 });
 
