@@ -15,5 +15,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("blog/feed.xml", "routes/blog-feed.ts"),
   route("site.webmanifest", "routes/web-manifest.ts"),
+  route("social/blog/:file", "routes/social-post-card.ts"),
+  route("social/:file", "routes/social-page-card.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -72,6 +72,7 @@ export function fixturePosts(origin: string): RawPost[] {
       date_gmt: date.replace("T09:", "T07:"),
       guid: { rendered: `${origin}/?p=${id}` },
       modified: date,
+      modified_gmt: date.replace("T09:", "T07:"),
       slug,
       status: "publish",
       type: "post",

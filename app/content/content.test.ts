@@ -53,9 +53,9 @@ describe("static content", () => {
     expect(JSON.stringify(privacySections)).toContain(company.email);
   });
 
-  it("has every partner logo and the favicon and social card in public/", () => {
+  it("has every partner logo, the favicon and the logo for rich results in public/", () => {
     for (const partner of partners) expect(existsSync(publicFile(partner.logo)), partner.logo).toBe(true);
     expect(existsSync(publicFile("/favicon.svg"))).toBe(true);
-    expect(existsSync(publicFile("/images/social-card.png"))).toBe(true);
+    expect(existsSync(publicFile("/icon-512.png"))).toBe(true);
   });
 });

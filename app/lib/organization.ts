@@ -1,4 +1,13 @@
 import { company } from "~/content/company";
+import { pageCard } from "./social-cards";
+
+/** The logo search engines show (rich results ask for a PNG of at least 112x112 px): the 512 px app icon. */
+export const LOGO = { path: "/icon-512.png", width: 512, height: 512 } as const;
+
+/** The logo as a schema.org ImageObject. */
+export function logoJsonLd(siteUrl: string) {
+  return { "@type": "ImageObject", url: siteUrl + LOGO.path, width: LOGO.width, height: LOGO.height };
+}
 
 /** schema.org Organization for every page's JSON-LD, built from the company facts. */
 export function organizationJsonLd(siteUrl: string) {
@@ -9,8 +18,8 @@ export function organizationJsonLd(siteUrl: string) {
     alternateName: company.brand,
     description: company.description,
     url: `${siteUrl}/`,
-    logo: `${siteUrl}/favicon.svg`,
-    image: `${siteUrl}/images/social-card.png`,
+    logo: logoJsonLd(siteUrl),
+    image: siteUrl + pageCard("/").path,
     email: company.email,
     telephone: company.phone,
     taxID: company.companyId,

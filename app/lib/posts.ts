@@ -7,6 +7,11 @@ export type Post = {
   slug: string;
   /** Site-local wall time without a zone, e.g. "2025-03-14T09:30:00". */
   date: string;
+  /** The same moment in UTC, also without a zone; WordPress sends it, the embedded blog does not. */
+  date_gmt?: string;
+  /** When the post was last changed, site-local wall time; with its UTC twin. */
+  modified?: string;
+  modified_gmt?: string;
   title: { rendered: string };
   excerpt: { rendered: string };
   content: { rendered: string };
@@ -14,7 +19,8 @@ export type Post = {
   /** What the Yoast SEO plugin says about the post's page, when WordPress has it (plain text). */
   yoast_head_json?: SeoHead;
   _embedded?: {
-    author?: { id?: number; name: string }[];
+    /** `url`: the author's own site, an absolute http(s) address, when known. */
+    author?: { id?: number; name: string; url?: string }[];
     "wp:featuredmedia"?: {
       id?: number;
       source_url: string;

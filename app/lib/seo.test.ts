@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { seo } from "./seo";
+import { cutOnWord, DESCRIPTION_MAX, DESCRIPTION_MIN, postDescription, seo } from "./seo";
+import { pageCard, postCard } from "./social-cards";
 
 const matches = [{ id: "root", data: { siteUrl: "https://www.example.com" } }];
 /** The content of the meta tag with this property or name. */
@@ -9,23 +10,54 @@ const content = (tags: ReturnType<typeof seo>, key: string) =>
       { content?: string } | undefined
   )?.content;
 
-describe("seo social card image", () => {
-  const page = { title: "T", description: "D", path: "/blog/x" };
-
-  it("makes an image on our origin absolute and keeps the media host's", () => {
-    expect(content(seo(matches, { ...page, image: "/images/blog/a.svg" }), "og:image")).toBe(
-      "https://www.example.com/images/blog/a.svg",
-    );
-    expect(content(seo(matches, { ...page, image: "https://media.example.com/a.jpg" }), "og:image")).toBe(
-      "https://media.example.com/a.jpg",
-    );
+describe("seo social card", () => {
+  it("gives a page its own card on our origin, as a large PNG with its size and a text alternative", () => {
+    const tags = seo(matches, { title: "Products", description: "D", path: "/products" });
+    expect(content(tags, "og:image")).toBe("https://www.example.com/social/products.png");
+    expect(content(tags, "twitter:image")).toBe("https://www.example.com/social/products.png");
+    expect(content(tags, "og:image:type")).toBe("image/png");
+    expect(content(tags, "og:image:width")).toBe("1200");
+    expect(content(tags, "og:image:height")).toBe("630");
+    expect(content(tags, "og:image:alt")).toMatch(/Our Products/);
+    expect(content(tags, "twitter:card")).toBe("summary_large_image");
   });
 
-  it("uses the site's card for an image that only looks local or is no image address", () => {
-    for (const image of ["/\\evil.example/a.png", "//evil.example/a.png", "javascript:alert(1)", undefined]) {
-      const tags = seo(matches, { ...page, image });
-      expect(content(tags, "og:image")).toBe("https://www.example.com/images/social-card.png");
-      expect(content(tags, "twitter:image")).toBe("https://www.example.com/images/social-card.png");
-    }
+  it("gives the home page's card to a path that has none (a 404), and numbered cards to later blog pages", () => {
+    expect(content(seo(matches, { title: "T", description: "D", path: "/nope" }), "og:image")).toBe(
+      "https://www.example.com/social/home.png",
+    );
+    expect(pageCard("/blog", 1).path).toBe("/social/blog.png");
+    expect(pageCard("/blog", 3).path).toBe("/social/blog-page-3.png");
+  });
+
+  it("uses a post's card when the page names one", () => {
+    const card = postCard("a-post", "A title", "March 14, 2025 • Jana");
+    const tags = seo(matches, { title: "T", description: "D", path: "/blog/a-post", card });
+    expect(content(tags, "og:image")).toBe("https://www.example.com/social/blog/a-post.png");
+    expect(content(tags, "og:image:alt")).toBe(
+      "A title (March 14, 2025 • Jana), Example Biomaterials Research Blog",
+    );
+  });
+});
+
+describe("descriptions", () => {
+  it("cuts on a word boundary within the limit", () => {
+    const long = "word ".repeat(60);
+    const cut = cutOnWord(long);
+    expect(cut.length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    expect(cut).toMatch(/ word…$/);
+    expect(cutOnWord("one two three four five", 14)).toBe("one two three…");
+    expect(cutOnWord("short enough")).toBe("short enough");
+  });
+
+  it("drops WordPress's [...] and lengthens an excerpt too short to say anything", () => {
+    const text = "A long enough excerpt about electrospinning nanofibers in the laboratory";
+    expect(postDescription("T", `${text} […]`)).toBe(text);
+    const short = postDescription("Sterile scaffolds", "Short.");
+    expect(short).toBe("Sterile scaffolds: Short. From the Example Biomaterials Research Blog.");
+    expect(short.length).toBeGreaterThanOrEqual(DESCRIPTION_MIN);
+    expect(postDescription("A title that is quite long on its own, really", "")).toHaveLength(
+      "A title that is quite long on its own, really. From the Example Biomaterials Research Blog.".length,
+    );
   });
 });

@@ -1,15 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
 import { organizationJsonLd } from "./organization";
-import { absoluteImageUrl } from "./same-origin";
+import { type CardRef, pageCard, SOCIAL_CARD_SIZE } from "./social-cards";
 
 type Page = {
   title: string;
   description: string;
   /** Path of the page, e.g. "/products"; the canonical address is SITE_URL + path. */
   path: string;
-  /** Social card image, absolute or on our origin; the site's card when missing or unsafe. */
-  image?: string;
+  /** The page's social card on our origin; by default the card of `path` (the home page's for other paths). */
+  card?: CardRef;
   type?: "website" | "article";
   /** The document's whole <title> when it is not "title | brand" (an SEO plugin's title). */
   documentTitle?: string;
@@ -29,6 +29,32 @@ export function siteUrlFrom(matches: Match[]): string {
   return root?.siteUrl ?? "";
 }
 
+/** Longest description search results show in full; shortest that says anything. */
+export const DESCRIPTION_MAX = 160;
+export const DESCRIPTION_MIN = 50;
+
+/** Shortens text to at most `max` characters, cut on a word boundary and ended with an ellipsis. */
+export function cutOnWord(text: string, max = DESCRIPTION_MAX): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= max) return clean;
+  const head = clean.slice(0, max); // room for the ellipsis: the cut below always drops at least a space
+  const space = head.lastIndexOf(" ");
+  const cut = space > max / 2 ? head.slice(0, space) : head.slice(0, max - 1);
+  return `${cut.replace(/[\s,.;:–—-]+$/, "")}…`;
+}
+
+/**
+ * A post's description: its excerpt (WordPress's "[…]" dropped) cut on a word boundary to fit search results;
+ * an excerpt too short to say anything gets the title and the blog's name around it.
+ */
+export function postDescription(title: string, excerpt: string): string {
+  const text = excerpt.replace(/\s*\[(…|&hellip;|\.\.\.)\]\s*$/, "").trim();
+  if (text.length >= DESCRIPTION_MIN) return cutOnWord(text);
+  const padded = [title, text].filter(Boolean).join(": ");
+  const withBlog = `${padded.replace(/[.!?]?$/, ".")} From the ${company.brand} Research Blog.`;
+  return cutOnWord(padded.length >= DESCRIPTION_MIN ? padded : withBlog);
+}
+
 /**
  * Title, description, canonical link, Open Graph and Twitter card for one page, then the page's own extras
  * (its JSON-LD first), then the company as a schema.org Organization, which every page carries.
@@ -36,7 +62,8 @@ export function siteUrlFrom(matches: Match[]): string {
 export function seo(matches: Match[], page: Page): MetaDescriptor[] {
   const base = siteUrlFrom(matches);
   const url = base + page.path;
-  const image = absoluteImageUrl(page.image, base) ?? `${base}/images/social-card.png`;
+  const card = page.card ?? pageCard(page.path);
+  const image = base + card.path;
   const title = page.documentTitle ?? (page.path === "/" ? page.title : `${page.title} | ${company.brand}`);
   const socialTitle = page.socialTitle ?? page.title;
   const socialDescription = page.socialDescription ?? page.description;
@@ -50,10 +77,15 @@ export function seo(matches: Match[], page: Page): MetaDescriptor[] {
     { property: "og:description", content: socialDescription },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SOCIAL_CARD_SIZE.width) },
+    { property: "og:image:height", content: String(SOCIAL_CARD_SIZE.height) },
+    { property: "og:image:alt", content: card.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: socialTitle },
     { name: "twitter:description", content: socialDescription },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: card.alt },
     ...(page.extra ?? []),
     { "script:ld+json": organizationJsonLd(base) },
   ];

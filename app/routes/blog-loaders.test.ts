@@ -77,10 +77,15 @@ describe("blog list loader", () => {
 });
 
 describe("blog post loader", () => {
-  it("answers the post", async () => {
+  it("answers the post with its instants in the site's zone (Europe/Prague by default)", async () => {
     posts.getPostBySlugCached.mockResolvedValue(cached({ data: [aPost] }, 7));
     const result = (await postLoader(postArgs("a"))) as unknown as Init;
-    expect(result.data).toEqual({ slug: "a", post: aPost, state: "ok" });
+    expect(result.data).toEqual({
+      slug: "a",
+      post: aPost,
+      state: "ok",
+      times: { published: "2025-01-01T00:00:00+01:00", modified: "2025-01-01T00:00:00+01:00" },
+    });
     expect(result.init?.headers).toEqual({ Age: "7" });
   });
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { Post } from "~/lib/posts";
 import { meta } from "./blog-post";
 
-function metaFor(source_url: string) {
+const SITE = "https://www.example.com";
+
+function metaFor(source_url: string, extra: Partial<Post> = {}, times = {}) {
   const post: Post = {
     id: 1,
     slug: "x",
@@ -11,10 +13,11 @@ function metaFor(source_url: string) {
     excerpt: { rendered: "<p>Short.</p>" },
     content: { rendered: "<p>Body</p>" },
     _embedded: { "wp:featuredmedia": [{ source_url }] },
+    ...extra,
   };
   const args = {
-    matches: [{ id: "root", data: { siteUrl: "https://www.example.com" } }],
-    loaderData: { slug: "x", post, state: "ok" },
+    matches: [{ id: "root", data: { siteUrl: SITE } }],
+    loaderData: { slug: "x", post, state: "ok", times },
     params: { slug: "x" },
   };
   return meta(args as unknown as Parameters<typeof meta>[0]);
@@ -25,19 +28,40 @@ const jsonLd = (tags: ReturnType<typeof metaFor>) =>
     "script:ld+json"
   ];
 
+const CARD = { "@type": "ImageObject", url: `${SITE}/social/blog/x.png`, width: 1200, height: 630 };
+
 describe("blog post meta", () => {
-  it("names the post in plain text and points JSON-LD at its absolute image", () => {
+  it("names the post in plain text; JSON-LD has its absolute image and its card", () => {
     const tags = metaFor("/images/blog/x.svg");
     expect(tags).toContainEqual({ title: "Core\u2013shell & fibres | Example Biomaterials" });
-    expect(jsonLd(tags).image).toBe("https://www.example.com/images/blog/x.svg");
+    expect(jsonLd(tags).image).toEqual([`${SITE}/images/blog/x.svg`, CARD]);
   });
 
-  it("leaves out an image that only looks local", () => {
+  it("shares the post's own card, never its featured image", () => {
+    const tags = metaFor("https://media.example.com/huge.jpg");
+    expect(tags).toContainEqual({ property: "og:image", content: `${SITE}/social/blog/x.png` });
+    expect(tags).toContainEqual({ name: "twitter:image", content: `${SITE}/social/blog/x.png` });
+  });
+
+  it("leaves out an image that only looks local: the card alone", () => {
     const tags = metaFor("/\\evil.example/x.png");
-    expect(jsonLd(tags).image).toBeUndefined();
-    expect(tags).toContainEqual({
-      property: "og:image",
-      content: "https://www.example.com/images/social-card.png",
+    expect(jsonLd(tags).image).toEqual([CARD]);
+  });
+
+  it("prints the server's instants with their offset, and the author with a url and the publisher's logo", () => {
+    const tags = metaFor(
+      "",
+      { _embedded: { author: [{ name: "Jana", url: "https://jana.example/" }] } },
+      { published: "2025-01-01T10:00:00+01:00", modified: "2025-02-01T09:00:00+01:00" },
+    );
+    const posting = jsonLd(tags);
+    expect(posting.datePublished).toBe("2025-01-01T10:00:00+01:00");
+    expect(posting.dateModified).toBe("2025-02-01T09:00:00+01:00");
+    expect(posting.author).toEqual({ "@type": "Person", name: "Jana", url: "https://jana.example/" });
+    expect(posting.publisher).toMatchObject({
+      logo: { url: `${SITE}/icon-512.png`, width: 512, height: 512 },
     });
+    expect(tags).toContainEqual({ property: "article:published_time", content: "2025-01-01T10:00:00+01:00" });
+    expect(tags).toContainEqual({ property: "article:modified_time", content: "2025-02-01T09:00:00+01:00" });
   });
 });

@@ -4,19 +4,43 @@ import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import "~/components/blog/prose-post.css";
 import { PostArticle } from "~/components/blog/post-article";
-import { authorName, featuredImage, truncate } from "~/components/blog/post-fields";
-import { NOT_FOUND_HEADING, NOT_FOUND_TEXT, PostNotFound, PostSkeleton } from "~/components/blog/post-states";
+import { authorName, authorUrl, featuredImage, postByline } from "~/components/blog/post-fields";
+import { NOT_FOUND_HEADING, PostNotFound, PostSkeleton } from "~/components/blog/post-states";
 import { fetchPost, POSTS_STALE_TIME, postKey } from "~/components/blog/queries";
 import { company } from "~/content/company";
+import { POST_NOT_FOUND_DESCRIPTION, pages } from "~/content/pages";
+import { isoWithOffset, modifiedAt, publishedAt } from "~/lib/dates";
+import { logoJsonLd } from "~/lib/organization";
 import type { Post } from "~/lib/posts";
 import { htmlToText } from "~/lib/html-text";
 import { absoluteImageUrl } from "~/lib/same-origin";
-import { seo, siteUrlFrom } from "~/lib/seo";
+import { postDescription, seo, siteUrlFrom } from "~/lib/seo";
+import { postCard, SOCIAL_CARD_SIZE } from "~/lib/social-cards";
 import { ageHeader, pageHeaders } from "~/server/cache-control.server";
+import { config } from "~/server/config.server";
 import { getPostBySlugCached, unavailableInit } from "~/server/posts.server";
 
+/** When the post was published and last changed, as instants with the site's offset (lib/dates.ts). */
+type PostTimes = { published?: string; modified?: string };
+
 /** "ok": the server found the post; "not-found" / "failed": it answered 404 / 503; "client": the browser fetches. */
-type PostData = { slug: string; post: Post | null; state: "ok" | "not-found" | "failed" | "client" };
+type PostData = {
+  slug: string;
+  post: Post | null;
+  state: "ok" | "not-found" | "failed" | "client";
+  times?: PostTimes;
+};
+
+/** The post's instants, read on the server where the site's time zone is known. */
+function postTimes(post: Post): PostTimes {
+  const zone = config().siteTimeZone;
+  const published = publishedAt(post, zone);
+  const modified = modifiedAt(post, zone);
+  return {
+    ...(published && { published: isoWithOffset(published) }),
+    ...(modified && { modified: isoWithOffset(modified) }),
+  };
+}
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { slug } = params;
@@ -24,7 +48,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const cached = await getPostBySlugCached(slug, context.client);
     const post = cached.value.data[0];
     if (!post) return data<PostData>({ slug, post: null, state: "not-found" }, { status: 404 });
-    return data<PostData>({ slug, post, state: "ok" }, { headers: ageHeader(cached) });
+    return data<PostData>(
+      { slug, post, state: "ok", times: postTimes(post) },
+      { headers: ageHeader(cached) },
+    );
   } catch (error) {
     console.error(`Blog post "${slug}" unavailable:`, error instanceof Error ? error.message : error);
     return data<PostData>({ slug, post: null, state: "failed" }, unavailableInit(error));
@@ -43,42 +70,64 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const post = loaderData?.post;
   if (!post) {
     if (loaderData?.state === "client")
-      return seo(matches, { title: "Research Blog", description: "Research Blog", path });
+      return seo(matches, { title: "Research Blog", description: pages["/blog"].description, path });
     return [
-      ...seo(matches, { title: NOT_FOUND_HEADING, description: NOT_FOUND_TEXT, path }),
+      ...seo(matches, { title: NOT_FOUND_HEADING, description: POST_NOT_FOUND_DESCRIPTION, path }),
       { name: "robots", content: "noindex" },
     ];
   }
   const title = htmlToText(post.title.rendered);
-  // An SEO plugin's values (Yoast SEO's yoast_head_json) win; the canonical address stays ours.
+  // An SEO plugin's texts (Yoast SEO's yoast_head_json) win; the canonical address stays ours, and the social
+  // image stays the post's own card (its og_image is a photograph of any size and type, docs/wordpress.md).
   const yoast = post.yoast_head_json;
-  const description = yoast?.description ?? truncate(htmlToText(post.excerpt.rendered), 160);
-  const image = yoast?.og_image?.[0]?.url ?? featuredImage(post)?.src;
+  const description = yoast?.description ?? postDescription(title, htmlToText(post.excerpt.rendered));
   const base = siteUrlFrom(matches);
-  const imageUrl = absoluteImageUrl(image, base);
   const author = authorName(post);
+  const card = postCard(post.slug, title, postByline(post));
+  const cardImage = {
+    "@type": "ImageObject",
+    url: base + card.path,
+    width: SOCIAL_CARD_SIZE.width,
+    height: SOCIAL_CARD_SIZE.height,
+  };
+  // The cover as WordPress or the post names it, beside the card; the card alone when there is no cover.
+  const cover = absoluteImageUrl(featuredImage(post)?.src, base);
+  const { published, modified } = loaderData?.times ?? {};
+  const authorLink = authorUrl(post);
   const posting = {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: title,
     description,
-    ...(post.date && { datePublished: post.date }),
+    ...(published && { datePublished: published }),
+    ...(modified && { dateModified: modified }),
     url: base + path,
     mainEntityOfPage: { "@type": "WebPage", "@id": base + path },
-    ...(imageUrl && { image: imageUrl }),
-    ...(author && { author: { "@type": "Person", name: author } }),
-    publisher: { "@type": "Organization", name: company.legalName, url: base || undefined },
+    image: cover ? [cover, cardImage] : [cardImage],
+    ...(author && { author: { "@type": "Person", name: author, ...(authorLink && { url: authorLink }) } }),
+    publisher: {
+      "@type": "Organization",
+      name: company.legalName,
+      url: `${base}/`,
+      logo: logoJsonLd(base),
+    },
   };
   return seo(matches, {
     title,
     description,
     path,
-    image,
+    card,
     documentTitle: yoast?.title,
     socialTitle: yoast?.og_title ?? yoast?.title,
     socialDescription: yoast?.og_description,
     type: "article",
-    extra: [{ "script:ld+json": posting }, { "script:ld+json": breadcrumbs(base, title, path) }],
+    extra: [
+      ...(published ? [{ property: "article:published_time", content: published }] : []),
+      ...(modified ? [{ property: "article:modified_time", content: modified }] : []),
+      ...(author ? [{ property: "article:author", content: author }] : []),
+      { "script:ld+json": posting },
+      { "script:ld+json": breadcrumbs(base, title, path) },
+    ],
   });
 };
 

@@ -7,12 +7,12 @@ import { Pagination } from "~/components/blog/pagination";
 import { PostGrid, PostGridSkeleton } from "~/components/blog/post-grid";
 import { fetchPosts, POSTS_STALE_TIME, postsKey } from "~/components/blog/queries";
 import { POSTS_PER_PAGE, type PostList } from "~/lib/posts";
+import { blogPageDescription, pages } from "~/content/pages";
 import { seo } from "~/lib/seo";
+import { pageCard } from "~/lib/social-cards";
 import { ageHeader, pageHeaders } from "~/server/cache-control.server";
 import { listPostsCached, unavailableInit } from "~/server/posts.server";
 
-export const BLOG_SUBTITLE =
-  "Insights, innovations, and breakthroughs in nanofiber technology and biomaterials science";
 export const LIST_ERROR = "Failed to load blog posts. Please try again later.";
 
 type ListData = { page: number; list: PostList | null; failed: boolean };
@@ -52,9 +52,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const page = loaderData?.page ?? 1;
   return [
     ...seo(matches, {
-      title: page > 1 ? `Research Blog, page ${page}` : "Research Blog",
-      description: `${BLOG_SUBTITLE}.`,
+      title: page > 1 ? `Research Blog, page ${page}` : pages["/blog"].title,
+      description: blogPageDescription(page, loaderData?.list?.totalPages),
       path: blogPageHref(page),
+      card: pageCard("/blog", page),
     }),
     ...(loaderData?.failed ? [{ name: "robots", content: "noindex" }] : []),
   ];

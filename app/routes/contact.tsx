@@ -1,11 +1,12 @@
 import type { Route } from "./+types/contact";
 import { company, contacts } from "~/content/company";
+import { pages } from "~/content/pages";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
-    title: "Contact Us",
-    description: `Questions about our research, products or a collaboration? Write to ${company.legalName} in ${company.address.city}, ${company.address.country}.`,
+    title: pages["/contact"].title,
+    description: pages["/contact"].description,
     path: "/contact",
   });
 

@@ -9,14 +9,14 @@ import { Research } from "~/components/home/research";
 import { SectionHeading } from "~/components/section-heading";
 import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
-import { company } from "~/content/company";
+import { pages } from "~/content/pages";
 import { seo } from "~/lib/seo";
 import { ageHeader, pageHeaders } from "~/server/cache-control.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
-    title: `Innovation in Biomaterials | ${company.brand}`,
-    description: company.description,
+    title: pages["/"].title,
+    description: pages["/"].description,
     path: "/",
   });
 

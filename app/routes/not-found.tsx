@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, Link, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
+import { NOT_FOUND_DESCRIPTION } from "~/content/pages";
 import { seo } from "~/lib/seo";
 
 export function loader() {
@@ -10,7 +11,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ matches, location }) => [
   ...seo(matches, {
     title: "Page not found",
-    description: "The page you are looking for does not exist.",
+    description: NOT_FOUND_DESCRIPTION,
     path: location.pathname,
   }),
   { name: "robots", content: "noindex" },

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/privacy-policy";
-import { company } from "~/content/company";
+import { pages } from "~/content/pages";
 import { type PolicyBlock, privacyEffectiveDate, privacyIntro, privacySections } from "~/content/privacy";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
-    title: "Privacy Policy",
-    description: `How ${company.legalName} processes personal data under the GDPR: your rights, how long we keep data, website logs and how to contact our data protection officer.`,
+    title: pages["/privacy-policy"].title,
+    description: pages["/privacy-policy"].description,
     path: "/privacy-policy",
   });
 

@@ -1,14 +1,14 @@
 import type { Route } from "./+types/products";
 import { ProductCard } from "~/components/products/product-card";
 import { ButtonLink } from "~/components/ui/button";
+import { pages } from "~/content/pages";
 import { products } from "~/content/products";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
-    title: "Products",
-    description:
-      "Multispin electrospinning unit, VitaNail, Nanoiodine, bioabsorbable scaffolds, drug delivery systems and advanced hydrogels: nanofiber and biomaterial products for research, medicine and cosmetics.",
+    title: pages["/products"].title,
+    description: pages["/products"].description,
     path: "/products",
   });
 

@@ -1,5 +1,5 @@
-// The last step of every page: its stylesheets written into the HTML and its scripts fetched after what paints,
-// so the first response alone paints the page (no second request, no script, before first paint).
+// The last step of every page: its stylesheets written into the HTML and its scripts started after the first
+// paint, so the first response alone paints the page (no second request, no script, before first paint).
 import fs from "node:fs";
 import path from "node:path";
 
@@ -39,15 +39,58 @@ function inlineStylesheets(html: string): string {
   });
 }
 
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const ROUTE_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm;
+
 /**
- * The page's module preloads at low priority: the scripts only make an already painted page interactive, so
- * the browser fetches the page's images first and never holds a paint for them.
+ * Runs `boot` once the browser reports the first contentful paint. A page opened in the background paints
+ * nothing and boots at once; a browser that never reports the paint boots after two seconds.
  */
-function lowerModulePreloads(html: string): string {
-  return html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"');
+const BOOT_AFTER_PAINT = [
+  "let booted = false;",
+  "const once = () => { if (!booted) { booted = true; boot(); } };",
+  'if (document.visibilityState === "hidden" || typeof PerformanceObserver === "undefined") once();',
+  "else {",
+  "new PerformanceObserver((list) => {",
+  'if (list.getEntriesByName("first-contentful-paint").length > 0) once();',
+  '}).observe({ type: "paint", buffered: true });',
+  "setTimeout(once, 2000);",
+  "}",
+];
+
+/**
+ * React Router's boot script, started after the first paint: the scripts only make an already painted page
+ * interactive, so nothing they fetch may hold that paint up. Its module preloads and its static imports of the
+ * route modules become the same fetches made from the script; the rest of it runs as it was. A boot script of
+ * any other shape is left as it is.
+ */
+function bootAfterFirstPaint(html: string): string {
+  const boot = BOOT_SCRIPT.exec(html);
+  if (!boot) return html;
+  const imports = [...boot[1]!.matchAll(ROUTE_IMPORT)];
+  const rest = boot[1]!.replace(ROUTE_IMPORT, "");
+  if (/(^|[;\n])\s*import\s*[^\s(]/.test(rest)) return html; // a static import we would not move
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
+  const script = [
+    "const boot = async () => {",
+    `for (const href of ${JSON.stringify(preloads)}) {`,
+    'const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href;',
+    "document.head.append(link);",
+    "}",
+    `const [${imports.map(([, name]) => name).join(", ")}] = await Promise.all([${imports
+      .map(([, , url]) => `import(${url})`)
+      .join(", ")}]);`,
+    rest.trim(),
+    "};",
+    ...BOOT_AFTER_PAINT,
+  ].join("\n");
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(BOOT_SCRIPT, () => `<script type="module" async="">${script}</script>`);
 }
 
 /** A rendered page as it is sent. */
 export function finishDocument(html: string): string {
-  return lowerModulePreloads(inlineStylesheets(html));
+  return bootAfterFirstPaint(inlineStylesheets(html));
 }

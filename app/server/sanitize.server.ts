@@ -7,6 +7,7 @@ import { fromHtml } from "hast-util-from-html";
 import { sanitize, type Schema } from "hast-util-sanitize";
 import { toHtml } from "hast-util-to-html";
 import { toString } from "hast-util-to-string";
+import { isWallTime } from "~/lib/dates";
 import type { Post } from "~/lib/posts";
 import { isExternalLink, safeImageUrl } from "~/lib/same-origin";
 import { siteUrl } from "~/lib/site-url.server";
@@ -324,6 +325,17 @@ export function sanitizeName(html: string): string {
     .trim();
 }
 
+/** An absolute http(s) address, normalized; undefined for anything else. */
+function webAddress(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A post with every HTML field sanitized and every name reduced to plain text. */
 export function sanitizePost(post: Post): Post {
   const base = siteUrl();
@@ -340,6 +352,10 @@ export function sanitizePost(post: Post): Post {
     excerpt: { rendered: sanitizeExcerpt(post.excerpt.rendered) },
     content: { rendered: sanitizeContent(post.content.rendered) },
   };
+  for (const field of ["date_gmt", "modified", "modified_gmt"] as const) {
+    const value = post[field];
+    if (post.date && isWallTime(value)) clean[field] = value;
+  }
   const jetpack = safeImageUrl(post.jetpack_featured_media_url, base);
   if (jetpack) clean.jetpack_featured_media_url = jetpack;
   const seo = post.yoast_head_json;
@@ -358,8 +374,11 @@ export function sanitizePost(post: Post): Post {
   if (embedded) {
     clean._embedded = {};
     const name = author ? sanitizeName(author.name) : "";
+    const url = webAddress(author?.url);
     if (author && name)
-      clean._embedded.author = [{ ...(author.id !== undefined && { id: author.id }), name }];
+      clean._embedded.author = [
+        { ...(author.id !== undefined && { id: author.id }), name, ...(url && { url }) },
+      ];
     if (media && mediaUrl) {
       clean._embedded["wp:featuredmedia"] = [
         {

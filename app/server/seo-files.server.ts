@@ -1,6 +1,7 @@
 // /sitemap.xml, /robots.txt and /blog/feed.xml, built from the posts service and SITE_URL.
 import { company } from "~/content/company";
-import { postDateTime } from "~/lib/dates";
+import { BLOG_SUBTITLE } from "~/content/pages";
+import { isoWithOffset, modifiedAt, publishedAt, rfc822WithOffset } from "~/lib/dates";
 import { htmlToText } from "~/lib/html-text";
 import { FEED_SIZE, type Post } from "~/lib/posts";
 import { siteUrl } from "~/lib/site-url.server";
@@ -8,12 +9,10 @@ import { NO_STORE, SHARED_FIVE_MINUTES } from "./cache-control.server";
 import { config } from "./config.server";
 import { allPosts, listPosts, PostsUnavailableError } from "./posts.server";
 import { SLUG_PATTERN } from "./sources/source.server";
-import { rfc822, xmlEscape } from "./xml.server";
+import { xmlEscape } from "./xml.server";
 
 /** Every page of the site that has no parameter (app/routes.ts; a test keeps the two in step). */
 export const STATIC_PATHS = ["/", "/products", "/blog", "/contact", "/privacy-policy"];
-export const FEED_DESCRIPTION =
-  "Insights, innovations, and breakthroughs in nanofiber technology and biomaterials science";
 
 const postPath = (post: Post) => `/blog/${encodeURIComponent(post.slug)}`;
 
@@ -25,17 +24,21 @@ function categoryPaths(posts: Post[]): string[] {
   );
 }
 
-/** A post's day for <lastmod>; a post without a valid date has none. */
-const lastmod = (post: Post) => postDateTime(post.date);
-
-export function sitemapXml(base: string, posts: Post[]): string {
-  const newest = posts.map(lastmod).find(Boolean);
+export function sitemapXml(base: string, posts: Post[], timeZone: string): string {
+  // A post's last change, with its offset, for <lastmod>; a post without a valid date has none.
+  const lastmod = (post: Post) => {
+    const instant = modifiedAt(post, timeZone);
+    return instant ? isoWithOffset(instant) : undefined;
+  };
+  const newest = posts
+    .map((post) => modifiedAt(post, timeZone))
+    .reduce<ReturnType<typeof modifiedAt>>((a, b) => (b && (!a || b > a) ? b : a), null);
   const url = (path: string, day?: string) =>
     `  <url><loc>${xmlEscape(base + path)}</loc>${day ? `<lastmod>${day}</lastmod>` : ""}</url>`;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...STATIC_PATHS.map((path) => url(path, path === "/blog" ? newest : undefined)),
+    ...STATIC_PATHS.map((path) => url(path, path === "/blog" && newest ? isoWithOffset(newest) : undefined)),
     ...categoryPaths(posts).map((path) => url(path)),
     ...posts.map((post) => url(postPath(post), lastmod(post))),
     "</urlset>",
@@ -54,7 +57,10 @@ function absolutize(html: string, base: string): string {
 
 export function feedXml(base: string, posts: Post[], timeZone: string): string {
   // pubDate is optional in RSS: a post without a valid date goes without.
-  const pubDate = (post: Post) => rfc822(post.date, timeZone);
+  const pubDate = (post: Post) => {
+    const instant = publishedAt(post, timeZone);
+    return instant ? rfc822WithOffset(instant) : undefined;
+  };
   const newest = posts.map(pubDate).find(Boolean);
   const items = posts.map((post) => {
     const link = xmlEscape(base + postPath(post));
@@ -81,7 +87,7 @@ export function feedXml(base: string, posts: Post[], timeZone: string): string {
     `    <title>${xmlEscape(`Research Blog | ${company.brand}`)}</title>`,
     `    <link>${xmlEscape(base)}/blog</link>`,
     `    <atom:link href="${xmlEscape(base)}/blog/feed.xml" rel="self" type="application/rss+xml"/>`,
-    `    <description>${xmlEscape(FEED_DESCRIPTION)}</description>`,
+    `    <description>${xmlEscape(BLOG_SUBTITLE)}</description>`,
     "    <language>en</language>",
     ...(newest ? [`    <lastBuildDate>${newest}</lastBuildDate>`] : []),
     ...items,
@@ -109,7 +115,7 @@ function unavailable(error: unknown): Response {
 
 export async function sitemapResponse(): Promise<Response> {
   try {
-    return text(sitemapXml(siteUrl(), await allPosts()), "application/xml");
+    return text(sitemapXml(siteUrl(), await allPosts(), config().siteTimeZone), "application/xml");
   } catch (error) {
     return unavailable(error);
   }

@@ -123,6 +123,7 @@ test("the last page disables Next", async ({ page, request }) => {
 
 test("six skeleton cards of a real card's size while posts load, then the cards", async ({ page }) => {
   await page.goto("/");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
   const release = await holdRequests(page, /\/api\/wordpress\?/);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
   await expect(page).toHaveURL("/blog");

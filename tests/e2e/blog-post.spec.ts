@@ -62,15 +62,17 @@ test("search engines and link previews get the post's meta data", async ({ page,
   const post = await richPost(request);
   await page.goto(`/blog/${post.slug}`);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+  // The post's own card, never its featured image itself; the cover is named in JSON-LD beside it.
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
     "content",
-    new URL(featuredSrc(post)!, page.url()).href,
+    new URL(`/social/blog/${post.slug}.png`, page.url()).href,
   );
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\w{3,}/);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(ld["@type"]).toBe("BlogPosting");
   expect(ld.headline).toBe(textOf(post.title.rendered));
   expect(ld.author.name).toBe(post._embedded!.author![0]!.name);
+  expect(ld.image[0]).toBe(new URL(featuredSrc(post)!, page.url()).href);
 });
 
 test("an unknown post answers 404 with Post Not Found and a way back", async ({ page }) => {
@@ -89,6 +91,7 @@ test("opening a post from the list shows skeletons, then the post", async ({ pag
   const { data } = await fetchList(request, 1);
   const post = data[2]!;
   await page.goto("/blog");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
   const release = await holdRequests(page, /\/api\/wordpress\?/);
   await page.getByRole("article").nth(2).getByRole("link").click();
   await expect(page).toHaveURL(`/blog/${post.slug}`);

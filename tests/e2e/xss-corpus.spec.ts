@@ -352,14 +352,14 @@ test.describe("hostile content", () => {
     await expect(page.locator("main img")).toHaveCount(0);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
-      `${siteUrl}/images/social-card.png`,
+      `${siteUrl}/social/blog/xss-card-1.png`,
     );
     await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute(
       "content",
-      `${siteUrl}/images/social-card.png`,
+      `${siteUrl}/social/blog/xss-card-1.png`,
     );
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
-    expect(ld.image).toBeUndefined();
+    expect(ld.image).toEqual([expect.objectContaining({ url: `${siteUrl}/social/blog/xss-card-1.png` })]);
     expect(await page.content()).not.toContain(new URL(beacon.origin).host);
     await expectNothingRan(page);
   });

@@ -7,7 +7,8 @@ import { LatestPosts, newestPosts } from "./latest-posts";
 import { blogPageHref, pageFromSearch } from "./page-param";
 import { Pagination } from "./pagination";
 import { PostCard } from "./post-card";
-import { categories, featuredImage, truncate } from "./post-fields";
+import { categories, featuredImage } from "./post-fields";
+import { cutOnWord } from "~/lib/seo";
 
 function post(overrides: Partial<Post> = {}, id = 1): Post {
   return {
@@ -77,7 +78,7 @@ describe("post fields", () => {
   });
 
   it("shortens meta descriptions on a word boundary", () => {
-    expect(truncate("one two three four five", 14)).toBe("one two three…");
+    expect(cutOnWord("one two three four five", 14)).toBe("one two three…");
   });
 });
 

@@ -1,4 +1,5 @@
 // Reading the fields the pages show from a WordPress-shaped post. Shared by server and browser.
+import { formatPostDate } from "~/lib/dates";
 import type { Post, Term } from "~/lib/posts";
 
 export type FeaturedImage = { src: string; width: number; height: number; alt: string };
@@ -23,14 +24,17 @@ export function authorName(post: Post): string | null {
   return post._embedded?.author?.[0]?.name?.trim() || null;
 }
 
+/** The author's own web address when the source gives one (WordPress's profile "Website" field). */
+export function authorUrl(post: Post): string | null {
+  return post._embedded?.author?.[0]?.url || null;
+}
+
+/** The date and author as the blog prints them, "March 14, 2025 • Dr. Jana Nováková" (social card, its alt). */
+export function postByline(post: Post): string {
+  return [formatPostDate(post.date), authorName(post)].filter(Boolean).join(" • ");
+}
+
 /** The first embedded term group: the post's categories. */
 export function categories(post: Post): Term[] {
   return post._embedded?.["wp:term"]?.[0] ?? [];
-}
-
-/** Shortens text to at most `max` characters on a word boundary. */
-export function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
-  return `${cut.slice(0, cut.lastIndexOf(" ") > max / 2 ? cut.lastIndexOf(" ") : cut.length).replace(/[\s,.;:–—-]+$/, "")}…`;
 }

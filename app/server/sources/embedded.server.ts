@@ -4,7 +4,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import matter from "gray-matter";
 import { Marked } from "marked";
-import { isWallTime } from "~/lib/dates";
+import { toExactWallTime } from "~/lib/dates";
 import type { Category, Post, Term } from "~/lib/posts";
 import { type PostsSource, SourceError } from "./source.server";
 
@@ -52,17 +52,17 @@ function pad(n: number): string {
  * Front matter dates arrive as strings, or as Date objects when YAML reads them (wall time taken as UTC).
  * The result is checked like WordPress's dates: a real day and time, or the file is broken.
  */
-export function toWallTime(value: unknown, file: string): string {
-  let wall: string | undefined;
+export function toWallTime(value: unknown, file: string, field = "date"): string {
+  let wall: string | null = null;
   if (value instanceof Date && !Number.isNaN(value.getTime())) {
     const d = value;
-    wall = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
+    wall = toExactWallTime(
+      `${String(d.getUTCFullYear()).padStart(4, "0")}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`,
+    );
   }
-  const match =
-    typeof value === "string" && /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(:\d{2})?)?$/.exec(value.trim());
-  if (match) wall = `${match[1]}T${match[2] ?? "00:00"}${match[3] ?? ":00"}`;
-  if (!isWallTime(wall))
-    throw new SourceError(`${file}: date must be a real date like 2025-03-14 or 2025-03-14T09:30:00`);
+  if (typeof value === "string") wall = toExactWallTime(value);
+  if (!wall)
+    throw new SourceError(`${file}: ${field} must be a real date like 2025-03-14 or 2025-03-14T09:30:00`);
   return wall;
 }
 
@@ -115,6 +115,7 @@ export function parsePost(source: string, file: string): Post {
     id: typeof data.id === "number" ? data.id : stableId(slug),
     slug,
     date: toWallTime(data.date, file),
+    ...(data.modified !== undefined && { modified: toWallTime(data.modified, file, "modified") }),
     title: { rendered: escapeHtml(data.title.trim()) },
     excerpt: { rendered: excerpt },
     content: { rendered: body },
@@ -124,7 +125,11 @@ export function parsePost(source: string, file: string): Post {
   };
   if (typeof data.author === "string" && data.author.trim()) {
     const name = data.author.trim();
-    post._embedded!.author = [{ id: stableId(`author:${name}`), name: escapeHtml(name) }];
+    const url =
+      typeof data.authorUrl === "string" && data.authorUrl.trim() ? data.authorUrl.trim() : undefined;
+    post._embedded!.author = [
+      { id: stableId(`author:${name}`), name: escapeHtml(name), ...(url && { url }) },
+    ];
   }
   if (typeof data.cover === "string" && data.cover.trim()) {
     const url = data.cover.trim();

@@ -65,6 +65,9 @@ describe("WordPress source against a fake WordPress 6.1", () => {
       id: 200,
       slug: "electrospinning-at-scale",
       date: "2025-06-30T09:30:00",
+      date_gmt: "2025-06-30T07:30:00",
+      modified: "2025-06-30T09:30:00",
+      modified_gmt: "2025-06-30T07:30:00",
       title: { rendered: "Electrospinning at scale: lessons from the Multispin unit" },
       excerpt: { rendered: expect.stringContaining("<em>multimode</em>") },
       content: { rendered: expect.stringContaining("<h2>Why multimode?</h2>") },
@@ -87,7 +90,19 @@ describe("WordPress source against a fake WordPress 6.1", () => {
   it("keeps only the fields the site reads", async () => {
     const [post] = (await source().list(1, 1)).data;
     expect(Object.keys(post!).sort()).toEqual(
-      ["_embedded", "content", "date", "excerpt", "id", "jetpack_featured_media_url", "slug", "title"].sort(),
+      [
+        "_embedded",
+        "content",
+        "date",
+        "date_gmt",
+        "excerpt",
+        "id",
+        "jetpack_featured_media_url",
+        "modified",
+        "modified_gmt",
+        "slug",
+        "title",
+      ].sort(),
     );
   });
 

@@ -264,6 +264,12 @@ export function toPost(raw: unknown, log: (message: string) => void = console.wa
     excerpt: { rendered: rendered(raw.excerpt) },
     content: { rendered: rendered(raw.content) },
   };
+  // The other dates are kept only when they are real wall times (lib/dates.ts reads them), and only for a post
+  // whose own date is real: a post is dated by all of its fields or by none.
+  for (const field of ["date_gmt", "modified", "modified_gmt"] as const) {
+    const value = raw[field];
+    if (post.date && isWallTime(value)) post[field] = value;
+  }
   if (typeof raw.jetpack_featured_media_url === "string" && raw.jetpack_featured_media_url) {
     post.jetpack_featured_media_url = raw.jetpack_featured_media_url;
   }
@@ -303,7 +309,12 @@ function toEmbedded(raw: Record<string, unknown>): NonNullable<Post["_embedded"]
   const author = Array.isArray(raw.author) ? raw.author[0] : undefined;
   if (isRecord(author) && typeof author.name === "string" && author.name) {
     embedded.author = [
-      { ...(optionalNumber(author.id) !== undefined && { id: author.id as number }), name: author.name },
+      {
+        ...(optionalNumber(author.id) !== undefined && { id: author.id as number }),
+        name: author.name,
+        // The profile's "Website" field (the sanitizer keeps it only when it is an http(s) address).
+        ...(typeof author.url === "string" && author.url && { url: author.url }),
+      },
     ];
   }
   const media = Array.isArray(raw["wp:featuredmedia"]) ? raw["wp:featuredmedia"][0] : undefined;

@@ -1,0 +1,26 @@
+// GET /social/{page}.png: the social card of a page without parameters ("home", "products", ...) and of each
+// page of the blog list ("blog", "blog-page-2", ...) (app/server/social-cards.server.ts).
+import type { Route } from "./+types/social-page-card";
+import { SHARED_FIVE_MINUTES, SHARED_ONE_DAY } from "~/server/cache-control.server";
+import { PostsUnavailableError } from "~/server/posts.server";
+import { cardResponse, noCard } from "~/server/social-card-response.server";
+import { blogPageCard, pageCard } from "~/server/social-cards.server";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const name = /^([a-z0-9-]{1,40})\.png$/.exec(params.file)?.[1];
+  if (!name) return noCard();
+  const blogPage = /^blog-page-([1-9]\d{0,5})$/.exec(name)?.[1];
+  if (!blogPage) {
+    const png = await pageCard(name);
+    // Static pages change only with a release.
+    return png ? cardResponse(png, SHARED_ONE_DAY) : noCard();
+  }
+  try {
+    const png = await blogPageCard(Number(blogPage), context.client);
+    // Whether a list page exists depends on the posts: kept as long as the list itself.
+    return png ? cardResponse(png, SHARED_FIVE_MINUTES) : noCard();
+  } catch (error) {
+    if (error instanceof PostsUnavailableError) return noCard(error);
+    throw error;
+  }
+}

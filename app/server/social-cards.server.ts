@@ -1,0 +1,166 @@
+// The social cards the site serves at /social/...: what each one says, where its cover comes from, and the
+// cache of finished PNGs. A post's card is kept under its slug and its last change (and what it shows), so an
+// edited post gets a new card while an unchanged one is drawn once.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { LRUCache } from "lru-cache";
+import { featuredImage, postByline } from "~/components/blog/post-fields";
+import { htmlToText } from "~/lib/html-text";
+import { type PageCard, type PagePath, pages } from "~/content/pages";
+import { POSTS_PER_PAGE, type Post } from "~/lib/posts";
+import { isSameOrigin } from "~/lib/same-origin";
+import { siteUrl } from "~/lib/site-url.server";
+import { pageCardName } from "~/lib/social-cards";
+import { config } from "./config.server";
+import { getPostBySlugCached, listPostsCached } from "./posts.server";
+import { type CardDrawing, drawSocialCard, MAX_CARD_BYTES } from "./social-card-image.server";
+
+export { MAX_CARD_BYTES };
+
+/** A cover larger than this is not read at all. */
+const MAX_COVER_BYTES = 8 * 1024 * 1024;
+const COVER_TYPES = new Set(["image/png", "image/jpeg", "image/gif", "image/svg+xml"]);
+const PUBLIC_DIR = path.resolve("public");
+
+/** Finished cards, at most 32 MB of them (a card is 100-300 KB). */
+const cards = new LRUCache<string, Buffer>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (png) => png.length,
+});
+/** Cards being drawn: a second request for the same card waits for the first drawing. */
+const drawing = new Map<string, Promise<Buffer>>();
+
+/** Draws the card once per key; later calls get the kept PNG. */
+async function cached(key: string, draw: () => Promise<Buffer>): Promise<Buffer> {
+  const kept = cards.get(key);
+  if (kept) return kept;
+  let pending = drawing.get(key);
+  if (!pending) {
+    pending = draw().finally(() => drawing.delete(key));
+    drawing.set(key, pending);
+    cards.set(key, await pending);
+  }
+  return pending;
+}
+
+/** Forgets every kept card. For tests. */
+export function resetSocialCards(): void {
+  cards.clear();
+}
+
+/** The card, or, when even its palette version is too large with its cover, the same card without it. */
+async function drawWithinBudget(card: CardDrawing): Promise<Buffer> {
+  const png = await drawSocialCard(card);
+  if (png.length <= MAX_CARD_BYTES || !card.cover) return png;
+  return drawSocialCard({ ...card, cover: undefined });
+}
+
+const dataUri = (type: string, bytes: Uint8Array) =>
+  `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
+
+function typeOfFile(file: string): string | undefined {
+  const ext = path.extname(file).toLowerCase();
+  return {
+    ".png": "image/png",
+    ".jpg": "image/jpeg",
+    ".jpeg": "image/jpeg",
+    ".gif": "image/gif",
+    ".svg": "image/svg+xml",
+  }[ext];
+}
+
+/** A cover on our own origin, read from public/ (never outside it). */
+async function localCover(src: string, base: string): Promise<string | undefined> {
+  const { pathname } = new URL(src, base);
+  const file = path.resolve(PUBLIC_DIR, `.${decodeURIComponent(pathname)}`);
+  const type = typeOfFile(file);
+  if (!type || !file.startsWith(PUBLIC_DIR + path.sep)) return undefined;
+  try {
+    const bytes = await readFile(file);
+    return bytes.length <= MAX_COVER_BYTES ? dataUri(type, bytes) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A cover from WordPress's media origins, bounded in time and size; undefined on any failure. */
+async function remoteCover(src: string): Promise<string | undefined> {
+  const settings = config();
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return undefined;
+  }
+  if (!settings.wordpress?.mediaOrigins.includes(url.origin)) return undefined;
+  const signal = AbortSignal.timeout(settings.wordpress.timeoutMs);
+  try {
+    const response = await fetch(url, {
+      signal,
+      redirect: "manual",
+      headers: { Accept: [...COVER_TYPES].join(", ") },
+    });
+    const type = response.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+    const length = Number(response.headers.get("content-length") ?? 0);
+    if (!response.ok || !COVER_TYPES.has(type) || length > MAX_COVER_BYTES || !response.body) {
+      await response.body?.cancel().catch(() => {});
+      return undefined;
+    }
+    const reader = response.body.getReader();
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_COVER_BYTES) {
+        await reader.cancel().catch(() => {});
+        return undefined;
+      }
+      chunks.push(value);
+    }
+    return dataUri(type, Buffer.concat(chunks));
+  } catch (error) {
+    console.warn(`Social card: cover ${url.href} not read (${(error as Error).message})`);
+    return undefined;
+  }
+}
+
+async function coverOf(post: Post): Promise<string | undefined> {
+  const src = featuredImage(post)?.src;
+  if (!src) return undefined;
+  const base = siteUrl();
+  return isSameOrigin(src, base) ? localCover(src, base) : remoteCover(src);
+}
+
+/** The card of a post; null when there is no such post. Throws PostsUnavailableError like the post page. */
+export async function postCard(slug: string, client?: string): Promise<Buffer | null> {
+  const post = (await getPostBySlugCached(slug, client)).value.data[0];
+  if (!post) return null;
+  const title = htmlToText(post.title.rendered);
+  const byline = postByline(post);
+  const cover = featuredImage(post)?.src ?? "";
+  const key = JSON.stringify(["post", post.slug, post.modified ?? post.date, title, byline, cover]);
+  return cached(key, async () =>
+    drawWithinBudget({ eyebrow: "Research Blog", title, byline, cover: await coverOf(post) }),
+  );
+}
+
+const drawPage = ({ eyebrow, title, subtitle }: PageCard): CardDrawing => ({ eyebrow, title, subtitle });
+
+/** The card of a page without parameters by its name ("home", "products", ...); null for any other name. */
+export async function pageCard(name: string): Promise<Buffer | null> {
+  const page = (Object.keys(pages) as PagePath[]).find((path) => pageCardName(path) === name);
+  if (!page) return null;
+  const { card } = pages[page];
+  return cached(JSON.stringify(["page", card]), () => drawWithinBudget(drawPage(card)));
+}
+
+/** The card of page `page` (2 and up) of the blog list; null past the last page. Throws PostsUnavailableError. */
+export async function blogPageCard(page: number, client?: string): Promise<Buffer | null> {
+  const { totalPages } = (await listPostsCached(1, POSTS_PER_PAGE, client)).value;
+  if (page < 2 || page > totalPages) return null;
+  const { card } = pages["/blog"];
+  const numbered = { ...card, subtitle: `Page ${page} of ${totalPages}. ${card.subtitle}` };
+  return cached(JSON.stringify(["list", numbered]), () => drawWithinBudget(drawPage(numbered)));
+}
