@@ -38,7 +38,6 @@ export type SeoHead = {
   description?: string;
   og_title?: string;
   og_description?: string;
-  og_image?: { url: string; width?: number; height?: number }[];
 };
 
 /** A category of the blog, as WordPress's /categories answers it. */

@@ -360,15 +360,12 @@ export function sanitizePost(post: Post): Post {
   if (jetpack) clean.jetpack_featured_media_url = jetpack;
   const seo = post.yoast_head_json;
   if (seo) {
-    // An SEO plugin's texts go into <title> and <meta> as text; its image only when it is a safe address.
+    // An SEO plugin's texts go into <title> and <meta> as text.
     const head: NonNullable<Post["yoast_head_json"]> = {};
     for (const field of ["title", "description", "og_title", "og_description"] as const) {
       const text = seo[field] === undefined ? "" : sanitizeName(seo[field]);
       if (text) head[field] = text;
     }
-    const image = seo.og_image?.[0];
-    const url = safeImageUrl(image?.url, base);
-    if (image && url) head.og_image = [{ ...image, url }];
     if (Object.keys(head).length > 0) clean.yoast_head_json = head;
   }
   if (embedded) {

@@ -175,7 +175,7 @@ describe("WordPress source failures", () => {
     expect(() => toPost(null)).toThrow(SourceError);
   });
 
-  it("keeps Yoast SEO's title, description and first image, and only fields of the right type", () => {
+  it("keeps Yoast SEO's texts, only those of the right type", () => {
     const raw = { id: 1, slug: "a", date: "2025-01-01T00:00:00" };
     const head = {
       title: "T | Site",
@@ -187,7 +187,6 @@ describe("WordPress source failures", () => {
     expect(toPost({ ...raw, yoast_head_json: head }).yoast_head_json).toEqual({
       title: "T | Site",
       description: "D",
-      og_image: [{ url: "https://wp.example.com/a.jpg" }],
     });
     expect(toPost({ ...raw, yoast_head_json: "nope" }).yoast_head_json).toBeUndefined();
   });

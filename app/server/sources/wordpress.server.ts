@@ -279,7 +279,7 @@ export function toPost(raw: unknown, log: (message: string) => void = console.wa
   return post;
 }
 
-/** The fields of Yoast SEO's yoast_head_json the site uses, each a non-empty string of sane length. */
+/** The texts of Yoast SEO's yoast_head_json the site uses, each a non-empty string of sane length. */
 function toSeoHead(raw: unknown): SeoHead | undefined {
   if (!isRecord(raw)) return undefined;
   const text = (value: unknown) =>
@@ -288,12 +288,6 @@ function toSeoHead(raw: unknown): SeoHead | undefined {
   for (const field of ["title", "description", "og_title", "og_description"] as const) {
     const value = text(raw[field]);
     if (value) head[field] = value;
-  }
-  const image = Array.isArray(raw.og_image) ? raw.og_image[0] : undefined;
-  if (isRecord(image) && text(image.url)) {
-    const width = positiveNumber(image.width);
-    const height = positiveNumber(image.height);
-    head.og_image = [{ url: text(image.url)!, ...(width && height && { width, height }) }];
   }
   return Object.keys(head).length > 0 ? head : undefined;
 }
