@@ -73,7 +73,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const name = heading(list);
   return seo(matches, {
     title: pageTitle(name, page),
-    description: `Posts about ${name} from the research blog: nanofiber technology and biomaterials science.`,
+    description: `Posts about ${name} from the research blog: nanofiber technology and biomaterials science.${page > 1 ? ` Page ${page}.` : ""}`,
     path,
   });
 };

@@ -56,6 +56,8 @@ test("skeleton cards while a category loads in the browser, then its cards", asy
   const { data } = await fetchList(request, 1);
   const post = data.find((p) => p._embedded?.["wp:term"]?.[0]?.some((t) => t.slug === term.slug))!;
   await page.goto(`/blog/${post.slug}`);
+  // The pill must be clicked in the running app, not before it has taken over the page.
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
   const release = await holdRequests(page, /\/api\/wordpress\?/);
   await page
     .getByRole("region", { name: "Categories" })
