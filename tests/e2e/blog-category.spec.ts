@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import type { CategoryList } from "../../app/lib/posts";
 import { acceptCookies, fetchList, holdRequests, proxyPath, textOf } from "./blog-helpers";
@@ -77,4 +78,19 @@ test("an unknown category answers 404 and names no category", async ({ page }) =
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await page.getByRole("link", { name: "See all posts" }).click();
   await expect(page).toHaveURL("/blog");
+});
+
+test("no WCAG 2.2 AA violations on a category page and on Category Not Found", async ({ page, request }) => {
+  const { term } = await someCategory(request);
+  for (const path of [`/blog/category/${term.slug}`, "/blog/category/no-such-category"]) {
+    await page.goto(path);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    const { violations } = await new AxeBuilder({ page })
+      .include("main")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+      [],
+    );
+  }
 });
