@@ -10,6 +10,7 @@ export default [
   route("blog/:slug", "routes/blog-post.tsx"),
   route("contact", "routes/contact.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("accessibility", "routes/accessibility.tsx"),
   route("api/wordpress", "routes/api.wordpress.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -1,4 +1,4 @@
-// Full-page screenshots of every route at 375, 768 and 1280 px, for looking at before a change ships.
+// Full-page screenshots of every route at 320 (WCAG reflow), 375, 768 and 1280 px, for looking at before a change ships.
 //   npm run build && npm start &   then   npx tsx scripts/screenshots.ts [base URL] [out dir] [more paths...]
 import { chromiumLaunchOptions } from "./chromium";
 import { chromium } from "@playwright/test";
@@ -12,6 +12,7 @@ const routes = [
   "/blog?page=2",
   "/contact",
   "/privacy-policy",
+  "/accessibility",
   "/no-such-page",
   ...process.argv.slice(4),
 ];
@@ -26,7 +27,7 @@ if (first) routes.push(`/blog/${first.slug}`);
 const category = first?._embedded?.["wp:term"]?.[0]?.[0]?.slug;
 if (category) routes.push(`/blog/category/${category}`);
 
-for (const width of [375, 768, 1280]) {
+for (const width of [320, 375, 768, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
   for (const route of routes) {

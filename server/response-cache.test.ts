@@ -112,6 +112,18 @@ describe("a kept answer", () => {
     expect(kept.headers.vary).toBe("Accept-Encoding");
   });
 
+  it("an image is kept as it is, without a second compression", async () => {
+    const png =
+      "\x89PNG pretend image bytes, long enough that gzip would shrink them: aaaaaaaaaaaaaaaaaaaaaaaaaaaa";
+    const s = await site(() => ({ body: png, headers: { "Content-Type": "image/png" } }));
+    await s.get("/social/home.png", { "Accept-Encoding": "br, gzip" });
+    const kept = await s.get("/social/home.png", { "Accept-Encoding": "br, gzip" });
+    expect(s.renders).toHaveLength(1);
+    expect(kept.headers["content-encoding"]).toBeUndefined();
+    expect(kept.headers["content-type"]).toBe("image/png");
+    expect(kept.body.toString()).toBe(png);
+  });
+
   it("is kept per URL, query included", async () => {
     const s = await site((url) => ({ body: url }));
     expect((await s.get("/blog?page=2")).body.toString()).toBe("/blog?page=2");

@@ -128,10 +128,13 @@ export function createResponseCache({
   let generation = 0;
 
   async function keep(response: globalThis.Response, body: Buffer, lifetimes: Lifetimes): Promise<Entry> {
-    const [br, gz] = await Promise.all([
-      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } }),
-      gzip(body, { level: 9 }),
-    ]);
+    // Images (social cards) are compressed already: another pass costs a render's time and saves little.
+    const [br, gz] = /^image\/(png|jpeg|webp|avif)/.test(response.headers.get("content-type") ?? "")
+      ? [body, body]
+      : await Promise.all([
+          brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } }),
+          gzip(body, { level: 9 }),
+        ]);
     const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
     // Lower-case names throughout, so the answer's own header replaces a default instead of doubling it.
     const headers: Record<string, string> = {};

@@ -54,6 +54,15 @@ export const pages = {
       subtitle: "How we process personal data under the GDPR, and your rights.",
     },
   },
+  "/accessibility": {
+    title: "Accessibility Statement",
+    description: `How accessible the ${company.brand} website is: the WCAG 2.2 AA standard, how we test it, known limitations and how to report a problem.`,
+    card: {
+      eyebrow: "Legal",
+      title: "Accessibility Statement",
+      subtitle: "WCAG 2.2 AA: how we test the website, what is still missing, and how to tell us.",
+    },
+  },
 } satisfies Record<string, PageFacts>;
 
 export type PagePath = keyof typeof pages;

@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-category";
 import { BlogHero } from "~/components/blog/blog-hero";
+import { useFocusOnNewPage } from "~/components/blog/page-focus";
 import { categoryPageHref, pageFromSearch } from "~/components/blog/page-param";
 import { Pagination } from "~/components/blog/pagination";
 import { PostGrid, PostGridSkeleton } from "~/components/blog/post-grid";
@@ -80,6 +81,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 
 export default function BlogCategory({ loaderData }: Route.ComponentProps) {
   const { slug, page, list, state } = loaderData;
+  const postsRef = useFocusOnNewPage(page);
   const query = useQuery({
     queryKey: categoryKey(slug, page),
     queryFn: ({ signal }) => fetchCategoryPosts(slug, page, signal),
@@ -106,7 +108,12 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
             : "Posts in this category of the Research Blog"
         }
       />
-      <section aria-label="Posts" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <section
+        ref={postsRef}
+        tabIndex={-1}
+        aria-label="Posts"
+        className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
+      >
         {state === "failed" || query.isError ? (
           <p
             role="alert"

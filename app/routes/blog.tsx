@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog";
 import { BlogHero } from "~/components/blog/blog-hero";
+import { useFocusOnNewPage } from "~/components/blog/page-focus";
 import { blogPageHref, pageFromSearch } from "~/components/blog/page-param";
 import { Pagination } from "~/components/blog/pagination";
 import { PostGrid, PostGridSkeleton } from "~/components/blog/post-grid";
@@ -63,6 +64,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { page, list, failed } = loaderData;
+  const postsRef = useFocusOnNewPage(page);
   const query = useQuery({
     queryKey: postsKey(page),
     queryFn: ({ signal }) => fetchPosts(page, signal),
@@ -75,7 +77,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <BlogHero />
-      <section aria-label="Posts" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+      <section
+        ref={postsRef}
+        tabIndex={-1}
+        aria-label="Posts"
+        className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
+      >
         {failed || query.isError ? (
           <p
             role="alert"

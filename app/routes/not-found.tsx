@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { data, Link, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
+import { ButtonLink } from "~/components/ui/button";
 import { NOT_FOUND_DESCRIPTION } from "~/content/pages";
 import { seo } from "~/lib/seo";
 
@@ -28,12 +29,9 @@ export default function NotFound() {
       <div className="text-center">
         <h1 className="text-6xl font-bold tracking-tight text-brand-700">404</h1>
         <p className="mt-4 text-xl text-muted">Oops! Page not found</p>
-        <Link
-          to="/"
-          className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <ButtonLink to="/" size="lg" className="mt-8">
           Return to Home
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { Route } from "./+types/privacy-policy";
+import { LegalDocument } from "~/components/legal/legal-document";
 import { pages } from "~/content/pages";
-import { type PolicyBlock, privacyEffectiveDate, privacyIntro, privacySections } from "~/content/privacy";
+import { privacyEffectiveDate, privacyIntro, privacySections } from "~/content/privacy";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -10,69 +11,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/privacy-policy",
   });
 
-function Block({ block }: { block: PolicyBlock }) {
-  if (typeof block === "string") return <p>{block}</p>;
-  return (
-    <ul className="list-disc space-y-2 pl-6 marker:text-brand-600">
-      {block.items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}
-
 export default function PrivacyPolicy() {
   return (
-    <div className="mx-auto max-w-3xl px-4 pt-32 pb-20 sm:px-6 sm:pb-28">
-      <header>
-        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Legal</p>
-        <h1 className="mt-3 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">Privacy Policy</h1>
-        <p className="mt-4 text-sm text-muted">Effective from {privacyEffectiveDate}</p>
-      </header>
-      <div className="mt-8 space-y-4 text-lg leading-8 text-muted">
-        {privacyIntro.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
-
-      <nav aria-labelledby="toc-title" className="mt-10 rounded-2xl border border-line bg-mist p-6">
-        <h2 id="toc-title" className="text-sm font-semibold tracking-wider text-ink uppercase">
-          On this page
-        </h2>
-        <ol className="mt-4 grid list-decimal gap-x-8 gap-y-2 pl-5 text-brand-700 marker:text-muted sm:grid-cols-2">
-          {privacySections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`} className="underline-offset-4 hover:underline">
-                {section.title}
-              </a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-
-      {/* Sections are numbered by a CSS counter, so the headings' text stays just their titles. */}
-      <div className="mt-12 space-y-12 [counter-reset:policy]">
-        {privacySections.map((section) => (
-          <section
-            key={section.id}
-            id={section.id}
-            aria-labelledby={`${section.id}-title`}
-            data-testid="policy-section"
-          >
-            <h2
-              id={`${section.id}-title`}
-              className="text-2xl font-semibold tracking-tight text-ink [counter-increment:policy] before:mr-2 before:text-brand-700 before:content-[counter(policy)'.']"
-            >
-              {section.title}
-            </h2>
-            <div className="mt-4 space-y-4 leading-7 text-ink/85">
-              {section.blocks.map((block, i) => (
-                <Block key={i} block={block} />
-              ))}
-            </div>
-          </section>
-        ))}
-      </div>
-    </div>
+    <LegalDocument
+      title="Privacy Policy"
+      dateLine={`Effective from ${privacyEffectiveDate}`}
+      intro={privacyIntro}
+      sections={privacySections}
+    />
   );
 }

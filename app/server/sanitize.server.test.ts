@@ -202,8 +202,35 @@ describe("sanitizeContent keeps the article", () => {
       '<figure class="wp-block-image"><img src="https://cdn.example.com/a.png" alt="Fibres" width="1200" height="675" loading="eager"></figure>',
     ].join("");
     expect(sanitizeContent(html)).toBe(
-      html.replace('loading="eager">', 'loading="eager" decoding="async" />'),
+      html
+        .replace('loading="eager">', 'loading="eager" decoding="async" />')
+        .replace(
+          "<table>",
+          '<div class="table-scroll" role="region" tabindex="0" aria-label="Diameters"><table>',
+        )
+        .replace("</table>", "</table></div>"),
     );
+  });
+
+  it("puts every table in a focusable region named by its caption, its figure's caption or its number", () => {
+    const region = (label: string) =>
+      `<div class="table-scroll" role="region" tabindex="0" aria-label="${label}">`;
+    expect(sanitizeContent("<table><caption>Fibre <em>sizes</em></caption><tr><td>1</td></tr></table>")).toBe(
+      `${region("Fibre sizes")}<table><caption>Fibre <em>sizes</em></caption><tbody><tr><td>1</td></tr></tbody></table></div>`,
+    );
+    expect(
+      sanitizeContent("<p>a</p><table><tr><td>1</td></tr></table><table><tr><td>2</td></tr></table>"),
+    ).toBe(
+      `<p>a</p>${region("Table 1")}<table><tbody><tr><td>1</td></tr></tbody></table></div>${region("Table 2")}<table><tbody><tr><td>2</td></tr></tbody></table></div>`,
+    );
+    // An author's own div around the table becomes the region; the attributes are ours, not the author's.
+    expect(
+      sanitizeContent(
+        '<div role="button" tabindex="-1" aria-label="x"><table><tr><td>1</td></tr></table></div>',
+      ),
+    ).toBe(`${region("Table 1")}<table><tbody><tr><td>1</td></tr></tbody></table></div>`);
+    // Regions are given to tables only.
+    expect(sanitizeContent('<div role="region" tabindex="0"><p>a</p></div>')).toBe("<div><p>a</p></div>");
   });
 
   it("turns an h1 in the body into an h2 (the page has one h1: the title)", () => {
@@ -271,10 +298,12 @@ describe("block-editor content from WordPress", () => {
     );
     expect(html).toContain('<ol class="wp-block-list" start="3">');
     expect(html).toContain(
-      '<figure class="wp-block-table is-style-stripes"><table><thead><tr><th>Mode</th><th class="has-text-align-right">Diameter (nm)</th><th>Throughput</th></tr></thead><tbody><tr><td>Needle</td><td class="has-text-align-right">250 \u00b1 40</td>',
+      '<figure class="wp-block-table is-style-stripes"><div class="table-scroll" role="region" tabindex="0" aria-label="Diameters of PCL fibres by spinning mode."><table><thead><tr><th>Mode</th><th class="has-text-align-right">Diameter (nm)</th><th>Throughput</th></tr></thead><tbody><tr><td>Needle</td><td class="has-text-align-right">250 \u00b1 40</td>',
     );
     expect(html).toContain("<tfoot><tr><td>Mean</td>");
-    expect(html).toContain("<figcaption>Diameters of PCL fibres by spinning mode.</figcaption></figure>");
+    expect(html).toContain(
+      "</table></div><figcaption>Diameters of PCL fibres by spinning mode.</figcaption></figure>",
+    );
   });
 
   it("keeps quotes, pullquotes, code and aligned paragraphs", () => {

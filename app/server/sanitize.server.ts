@@ -268,8 +268,63 @@ function prepareContent(tree: Root): void {
   });
 }
 
+const isBlank = (node: Nodes) => node.type === "text" && !node.value.trim();
+
+/** The class of the region a table scrolls in (prose-post.css). */
+export const TABLE_SCROLL_CLASS = "table-scroll";
+
+const isElement = (node: Nodes, tagName: string): node is Element =>
+  node.type === "element" && node.tagName === tagName;
+
+/** What a table's scrolling region is called: its caption, else its figure's caption, else "Table N". */
+function tableLabel(table: Element, figure: Element | undefined, index: number): string {
+  const caption = table.children.find((child) => isElement(child, "caption"));
+  const figcaption = figure?.children.find((child) => isElement(child, "figcaption"));
+  for (const source of [caption, figcaption]) {
+    const text = source ? toString(source).replace(/\s+/g, " ").trim() : "";
+    if (text) return text;
+  }
+  return `Table ${index}`;
+}
+
+/**
+ * Every table sits in a region of its own that scrolls sideways when the table is wider than the column
+ * (WCAG 1.4.10: the page itself never does). The region is named and focusable, so a keyboard can scroll it.
+ * A div holding nothing but the table becomes that region itself, so sanitizing twice changes nothing.
+ */
+function wrapTables(tree: Root): void {
+  let index = 0;
+  const visit = (parent: Parent, grandparent: Parent | undefined) => {
+    for (const child of [...parent.children]) {
+      if (child.type !== "element") continue;
+      if (child.tagName !== "table") {
+        visit(child, parent);
+        continue;
+      }
+      index += 1;
+      const alone = parent.children.every((node) => node === child || isBlank(node));
+      const reuse = parent.type === "element" && parent.tagName === "div" && alone;
+      const around = reuse ? grandparent : parent;
+      const figure = around && isElement(around, "figure") ? around : undefined;
+      const properties = {
+        className: [TABLE_SCROLL_CLASS],
+        role: "region",
+        tabIndex: 0,
+        ariaLabel: tableLabel(child, figure, index),
+      };
+      if (reuse) parent.properties = properties;
+      else {
+        const wrapper: Element = { type: "element", tagName: "div", properties, children: [child] };
+        parent.children = parent.children.map((node) => (node === child ? wrapper : node));
+      }
+    }
+  };
+  visit(tree, undefined);
+}
+
 /** After the allow-list: links that leave the site open no window reference; images load lazily. */
 function finishContent(tree: Root, base: string): void {
+  wrapTables(tree);
   walk(tree, (element) => {
     const { properties } = element;
     if (Array.isArray(properties.className) && properties.className.length === 0) delete properties.className;

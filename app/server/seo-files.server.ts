@@ -12,7 +12,7 @@ import { SLUG_PATTERN } from "./sources/source.server";
 import { xmlEscape } from "./xml.server";
 
 /** Every page of the site that has no parameter (app/routes.ts; a test keeps the two in step). */
-export const STATIC_PATHS = ["/", "/products", "/blog", "/contact", "/privacy-policy"];
+export const STATIC_PATHS = ["/", "/products", "/blog", "/contact", "/privacy-policy", "/accessibility"];
 
 const postPath = (post: Post) => `/blog/${encodeURIComponent(post.slug)}`;
 

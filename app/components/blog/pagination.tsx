@@ -8,7 +8,10 @@ const BUTTON =
 const ENABLED = "border-line bg-white text-brand-700 hover:border-brand-600 hover:bg-brand-50";
 const DISABLED = "cursor-not-allowed border-line bg-mist text-muted";
 
-/** Previous, "Page X of Y", Next. Shown only when there is more than one page; the page lives in the URL. */
+/**
+ * Previous, "Page X of Y", Next. Shown only when there is more than one page; the page lives in the URL.
+ * On narrow screens (down to 320 px) the page count takes a row of its own above the buttons.
+ */
 export function Pagination({
   page,
   totalPages,
@@ -23,7 +26,10 @@ export function Pagination({
   const hasPrevious = page > 1;
   const hasNext = page < totalPages;
   return (
-    <nav aria-label="Blog pages" className="mt-12 flex items-center justify-center gap-3 sm:gap-6">
+    <nav
+      aria-label="Blog pages"
+      className="mt-12 flex flex-wrap items-center justify-center gap-x-3 gap-y-4 sm:flex-nowrap sm:gap-x-6"
+    >
       {hasPrevious ? (
         <Link to={href(Math.min(page - 1, totalPages))} className={cn(BUTTON, ENABLED)} rel="prev">
           <StrokeIcon d={ICON_PATHS.chevronLeft} />
@@ -35,7 +41,10 @@ export function Pagination({
           Previous
         </button>
       )}
-      <p className="text-sm whitespace-nowrap text-muted" aria-live="polite">
+      <p
+        className="text-center text-sm text-muted max-sm:order-first max-sm:basis-full sm:whitespace-nowrap"
+        aria-live="polite"
+      >
         {`Page ${page} of ${totalPages}`}
       </p>
       {hasNext ? (

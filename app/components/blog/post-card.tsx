@@ -12,7 +12,7 @@ const CARD =
   "relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm";
 const MEDIA = "aspect-video w-full bg-mist";
 const BODY = "flex flex-1 flex-col p-5 sm:p-6";
-const META = "h-5 text-sm leading-5 text-muted";
+const META = "min-h-5 text-sm leading-5 text-muted";
 const TITLE = "min-h-14 text-lg leading-7 font-semibold text-ink";
 const EXCERPT = "mt-3 min-h-18 text-base leading-6 text-muted";
 
@@ -64,7 +64,7 @@ export function PostCard({
             dangerouslySetInnerHTML={{ __html: post.title.rendered }}
           />
         </Heading>
-        <p className={cn(META, "mt-2 truncate")} data-testid="post-meta">
+        <p className={cn(META, "mt-2")} data-testid="post-meta">
           <PostDateline date={post.date} author={author} />
         </p>
         <div

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { ICON_PATHS, StrokeIcon } from "~/components/ui/stroke-icon";
 
 export const NOT_FOUND_HEADING = "Post Not Found";
@@ -24,12 +25,9 @@ export function PostNotFound() {
       <div className="max-w-md text-center">
         <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{NOT_FOUND_HEADING}</h1>
         <p className="mt-4 text-lg text-muted">{NOT_FOUND_TEXT}</p>
-        <Link
-          to="/blog"
-          className="mt-8 inline-block rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <ButtonLink to="/blog" size="lg" className="mt-8">
           Return to Blog
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

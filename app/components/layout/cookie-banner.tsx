@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 import { type Consent, readConsent, storeConsent } from "~/lib/consent";
 
 export function CookieBanner() {
@@ -13,15 +14,22 @@ export function CookieBanner() {
     setChecked(true);
   }, []);
 
-  if (checked && choice) return null;
+  const shown = !(checked && choice);
+  const ref = useReservedSpace(shown);
+
+  if (!shown) return null;
 
   const choose = (value: Consent) => {
     storeConsent(value);
+    // The buttons are about to go: a keyboard user carries on from the page's content, where they were.
+    if (ref.current?.contains(document.activeElement))
+      document.getElementById("main")?.focus({ preventScroll: true });
     setChoice(value);
   };
 
   return (
     <section
+      ref={ref}
       data-cookie-banner
       aria-label="Cookie consent"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 shadow-[0_-4px_24px_rgba(11,34,54,0.08)] backdrop-blur"
@@ -42,15 +50,34 @@ export function CookieBanner() {
           >
             Decline
           </button>
-          <button
-            type="button"
-            onClick={() => choose("accepted")}
-            className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
+          <button type="button" onClick={() => choose("accepted")} className={buttonVariants({ size: "sm" })}>
             Accept
           </button>
         </div>
       </div>
     </section>
   );
+}
+
+/**
+ * While the banner is shown, its height is kept in --cookie-banner-height on the document: the page reserves
+ * that much room below its end (so nothing stays under the banner) and scrolls focused elements clear of it
+ * (app.css; WCAG 2.4.11).
+ */
+function useReservedSpace(shown: boolean) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const banner = ref.current;
+    if (!shown || !banner) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty("--cookie-banner-height", `${banner.offsetHeight}px`);
+    });
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty("--cookie-banner-height");
+    };
+  }, [shown]);
+  return ref;
 }

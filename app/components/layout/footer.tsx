@@ -38,6 +38,11 @@ export function Footer() {
                 Privacy Policy
               </Link>
             </li>
+            <li>
+              <Link to="/accessibility" className="underline-offset-4 hover:text-white hover:underline">
+                Accessibility
+              </Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="footer-company">

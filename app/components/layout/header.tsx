@@ -79,7 +79,8 @@ export function Header() {
               to="/contact"
               className={({ isActive }) =>
                 cn(
-                  "inline-block rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors",
+                  // A transparent border: in forced colours it is what still draws the button.
+                  "inline-block rounded-full border border-transparent px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors",
                   transparent
                     ? "bg-white text-navy hover:bg-brand-50"
                     : "bg-brand-700 text-white hover:bg-brand-800",

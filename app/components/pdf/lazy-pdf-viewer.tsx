@@ -43,16 +43,27 @@ function useNear(margin: string) {
 export function LazyPdfViewer({ fileUrl, title = "Document" }: PdfViewerProps) {
   const hydrated = useHydrated();
   const [ref, near] = useNear("800px 0px");
+  // Which of the stand-in's controls has focus, if any: the viewer focuses the same one when it takes over.
+  const focused = useRef<string | null>(null);
   const placeholder = (
-    <PdfFrame title={title} fileUrl={fileUrl}>
+    <PdfFrame title={title} fileUrl={fileUrl} focusOnMount={focused}>
       <PdfMessage role="status">{PDF_LOADING}</PdfMessage>
     </PdfFrame>
   );
   return (
-    <div ref={ref}>
+    <div
+      ref={ref}
+      onFocus={(event) => {
+        focused.current =
+          event.target instanceof HTMLElement ? (event.target.dataset.pdfControl ?? null) : null;
+      }}
+      onBlur={(event) => {
+        if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget)) focused.current = null;
+      }}
+    >
       {hydrated && near ? (
         <Suspense fallback={placeholder}>
-          <PdfViewer fileUrl={fileUrl} title={title} />
+          <PdfViewer fileUrl={fileUrl} title={title} focusOnMount={focused} />
         </Suspense>
       ) : (
         placeholder

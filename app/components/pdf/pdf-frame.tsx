@@ -1,5 +1,6 @@
 // The viewer's box, shared by the real viewer and its server/loading fallback so both take the same space.
-import { useId, type ReactNode, type Ref } from "react";
+import { useEffect, useId, useRef, type ReactNode, type Ref, type RefObject } from "react";
+import { buttonVariants } from "~/components/ui/button";
 import { ICON_PATHS, StrokeIcon } from "~/components/ui/stroke-icon";
 import { cn } from "~/lib/cn";
 
@@ -23,6 +24,11 @@ type FrameProps = {
   numPages?: number;
   onPrevious?: () => void;
   onNext?: () => void;
+  /**
+   * The control (data-pdf-control) that had focus in the frame this one replaces: focused again on mount,
+   * so a keyboard user is not thrown back to the top of the page when the viewer's code arrives.
+   */
+  focusOnMount?: RefObject<string | null>;
 };
 
 export function PdfFrame({
@@ -35,10 +41,32 @@ export function PdfFrame({
   numPages = 0,
   onPrevious,
   onNext,
+  focusOnMount,
 }: FrameProps) {
   const headingId = useId();
+  const frameRef = useRef<HTMLElement>(null);
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const control = focusOnMount?.current;
+    if (!control || document.activeElement !== document.body) return;
+    frameRef.current?.querySelector<HTMLElement>(`[data-pdf-control="${control}"]`)?.focus();
+  }, [focusOnMount]);
+
+  // A button that becomes disabled loses focus; at either end, focus moves to the other button instead.
+  const previous = () => {
+    if (page - 1 <= 1) nextRef.current?.focus();
+    onPrevious?.();
+  };
+  const next = () => {
+    if (page + 1 >= numPages) previousRef.current?.focus();
+    onNext?.();
+  };
+
   return (
     <section
+      ref={frameRef}
       aria-labelledby={headingId}
       data-testid="pdf-viewer"
       className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
@@ -61,7 +89,8 @@ export function PdfFrame({
         <a
           href={fileUrl}
           download
-          className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          data-pdf-control="download"
+          className={cn(buttonVariants({ size: "sm" }), "shrink-0")}
         >
           <StrokeIcon d={ICON_PATHS.download} className="hidden sm:block" />
           Download
@@ -78,11 +107,13 @@ export function PdfFrame({
       </div>
       <div className="flex items-center justify-center gap-4 border-t border-line px-4 py-3">
         <button
+          ref={previousRef}
           type="button"
           aria-label="Previous page"
+          data-pdf-control="previous"
           className={NAV_BUTTON}
           disabled={page <= 1}
-          onClick={onPrevious}
+          onClick={previous}
         >
           <StrokeIcon d={ICON_PATHS.chevronLeft} size="size-5" />
         </button>
@@ -91,11 +122,13 @@ export function PdfFrame({
           {numPages > 0 ? `Page ${page} of ${numPages}` : "\u00a0"}
         </p>
         <button
+          ref={nextRef}
           type="button"
           aria-label="Next page"
+          data-pdf-control="next"
           className={NAV_BUTTON}
           disabled={page >= numPages}
-          onClick={onNext}
+          onClick={next}
         >
           <StrokeIcon d={ICON_PATHS.chevronRight} size="size-5" />
         </button>

@@ -1,5 +1,5 @@
 // The react-pdf viewer itself. Loaded only in the browser, through lazy-pdf-viewer.tsx: never import it directly.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import { Document, Page, pdfjs } from "react-pdf";
 // The pdf.js worker is bundled by Vite and served from our own origin, never from a CDN.
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
@@ -10,7 +10,12 @@ pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 /** Our CSP forbids eval; telling pdf.js up front keeps it from trying (and logging a violation). */
 const OPTIONS = { isEvalSupported: false } as const;
 
-export type PdfViewerProps = { fileUrl: string; title?: string };
+export type PdfViewerProps = {
+  fileUrl: string;
+  title?: string;
+  /** The control that had focus in the stand-in this viewer replaces (lazy-pdf-viewer.tsx). */
+  focusOnMount?: RefObject<string | null>;
+};
 
 /** Width of an element, kept up to date as it resizes. */
 function useWidth() {
@@ -29,7 +34,7 @@ function useWidth() {
   return [ref, width] as const;
 }
 
-export default function PdfViewer({ fileUrl, title = "Document" }: PdfViewerProps) {
+export default function PdfViewer({ fileUrl, title = "Document", focusOnMount }: PdfViewerProps) {
   const [pageBoxRef, width] = useWidth();
   const [numPages, setNumPages] = useState(0);
   const [page, setPage] = useState(1);
@@ -55,6 +60,7 @@ export default function PdfViewer({ fileUrl, title = "Document" }: PdfViewerProp
       numPages={failed ? 0 : numPages}
       onPrevious={() => goTo(page - 1)}
       onNext={() => goTo(page + 1)}
+      focusOnMount={focusOnMount}
     >
       <Document
         file={fileUrl}
