@@ -5,6 +5,8 @@ export default [
   index("routes/home.tsx"),
   route("products", "routes/products.tsx"),
   route("blog", "routes/blog.tsx"),
+  route("blog/preview/:id", "routes/blog-preview.tsx"),
+  route("blog/category/:slug", "routes/blog-category.tsx"),
   route("blog/:slug", "routes/blog-post.tsx"),
   route("contact", "routes/contact.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The end-to-end tests drive Debian's Chromium and put Debian's nginx in front of the site; the benchmark also
-# uses wrk. Install what is missing when we may (root with apt-get); otherwise say how.
+# uses wrk; the WordPress contract tests (--wordpress) run Debian's WordPress on PHP's built-in server with a
+# private MariaDB. Install what is missing when we may (root with apt-get); otherwise say how.
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 NGINX="${NGINX_PATH:-/usr/sbin/nginx}"
@@ -8,6 +9,12 @@ missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium fonts-dejavu-core)
 [ -x "$NGINX" ] || missing+=(nginx-light)
 if [ "${1:-}" = "--bench" ]; then command -v wrk >/dev/null 2>&1 || missing+=(wrk); fi
+if [ "${1:-}" = "--wordpress" ]; then
+  [ -f /usr/share/wordpress/wp-settings.php ] || missing+=(wordpress)
+  command -v mariadbd >/dev/null 2>&1 || [ -x /usr/sbin/mariadbd ] || missing+=(mariadb-server)
+  command -v php >/dev/null 2>&1 || missing+=(php-cli)
+  { command -v php >/dev/null 2>&1 && php -m 2>/dev/null | grep -qx mysqli; } || missing+=(php-mysql)
+fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then

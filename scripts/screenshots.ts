@@ -1,5 +1,5 @@
 // Full-page screenshots of every route at 320 (WCAG reflow), 375, 768 and 1280 px, for looking at before a change ships.
-//   npm run build && npm start &   then   npx tsx scripts/screenshots.ts [base URL] [out dir]
+//   npm run build && npm start &   then   npx tsx scripts/screenshots.ts [base URL] [out dir] [more paths...]
 import { chromiumLaunchOptions } from "./chromium";
 import { chromium } from "@playwright/test";
 
@@ -14,15 +14,18 @@ const routes = [
   "/privacy-policy",
   "/accessibility",
   "/no-such-page",
+  ...process.argv.slice(4),
 ];
 
 const browser = await chromium.launch(chromiumLaunchOptions);
-const firstPost = (
+const first = (
   (await (await fetch(`${base}/api/wordpress?path=/posts&params=_embed%26per_page%3D1`)).json()) as {
-    data: { slug: string }[];
+    data: { slug: string; _embedded?: { "wp:term"?: { slug?: string }[][] } }[];
   }
-).data[0]?.slug;
-if (firstPost) routes.push(`/blog/${firstPost}`);
+).data[0];
+if (first) routes.push(`/blog/${first.slug}`);
+const category = first?._embedded?.["wp:term"]?.[0]?.[0]?.slug;
+if (category) routes.push(`/blog/category/${category}`);
 
 for (const width of [320, 375, 768, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
@@ -38,7 +41,10 @@ for (const width of [320, 375, 768, 1280]) {
       window.scrollTo(0, 0);
     });
     await page.waitForTimeout(1200);
-    const name = route.replace(/[/?=]+/g, "_").replace(/^_$/, "_home");
+    const name = route
+      .replace(/[?&]token=.*$/, "")
+      .replace(/[/?=&]+/g, "_")
+      .replace(/^_$/, "_home");
     await page.screenshot({ path: `${out}/${name}-${width}.png`, fullPage: true });
   }
   await page.close();

@@ -8,9 +8,11 @@ import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import type { Config } from "~/server/config.server";
 import { contentSecurityPolicy } from "~/server/content-security-policy.server";
+import { onPostsChanged, showsPosts } from "~/server/revalidate.server";
 import { TOO_MANY_REQUESTS } from "~/server/upstream-limits.server";
 import { canonicalPath, routedPath } from "./canonical-path";
 import { createResponseCache, type Render } from "./response-cache";
+import { revalidateHandlers } from "./revalidate";
 
 /** Browser features the site never uses, all switched off (only names Chromium knows, so none is logged). */
 export const PERMISSIONS_POLICY = [
@@ -74,6 +76,9 @@ export function createApp({ config, render, assets = [], development = false }: 
   });
   app.use(canonicalPaths);
   app.use(apiRateLimit(config));
+  // WordPress changed a post: forget every kept answer that can show it (docs/wordpress.md).
+  app.post("/api/revalidate", ...revalidateHandlers(config));
+  onPostsChanged((slugs) => cache.purge((url) => showsPosts(url, slugs)));
   app.use(compression());
   for (const handler of assets) app.use(handler);
   app.all("*splat", cache.renderAndKeep);

@@ -124,6 +124,8 @@ export function createResponseCache({
         })
       : null;
   const inflight = new Map<string, Promise<Made>>();
+  /** Counts purges: a render that started before one may show what was purged, and is not kept. */
+  let generation = 0;
 
   async function keep(response: globalThis.Response, body: Buffer, lifetimes: Lifetimes): Promise<Entry> {
     // Images (social cards) are compressed already: another pass costs a render's time and saves little.
@@ -176,11 +178,12 @@ export function createResponseCache({
   function make(url: string, client?: string): Promise<Made> {
     const running = inflight.get(url);
     if (running) return running;
+    const startedIn = generation;
     const promise = (async (): Promise<Made> => {
       const response = await render(url, { method: "GET", client });
       const body = Buffer.from(await response.arrayBuffer());
       const lifetimes =
-        entries && response.status === 200 && !response.headers.has("set-cookie")
+        entries && response.status === 200 && !response.headers.has("set-cookie") && startedIn === generation
           ? sharedLifetimes(response.headers.get("cache-control"))
           : null;
       if (!lifetimes) {
@@ -281,5 +284,12 @@ export function createResponseCache({
     }
   };
 
-  return { answer, renderAndKeep, clear: () => entries?.clear() };
+  /** Forgets every kept answer whose URL matches (its content changed at the source). */
+  function purge(matches: (url: string) => boolean): void {
+    generation += 1;
+    if (!entries) return;
+    for (const url of [...entries.keys()]) if (matches(url)) entries.delete(url);
+  }
+
+  return { answer, renderAndKeep, purge, clear: () => entries?.clear() };
 }

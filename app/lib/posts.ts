@@ -16,6 +16,8 @@ export type Post = {
   excerpt: { rendered: string };
   content: { rendered: string };
   jetpack_featured_media_url?: string;
+  /** What the Yoast SEO plugin says about the post's page, when WordPress has it (plain text). */
+  yoast_head_json?: SeoHead;
   _embedded?: {
     /** `url`: the author's own site, an absolute http(s) address, when known. */
     author?: { id?: number; name: string; url?: string }[];
@@ -30,8 +32,22 @@ export type Post = {
   };
 };
 
+/** The part of Yoast SEO's yoast_head_json the site uses. */
+export type SeoHead = {
+  title?: string;
+  description?: string;
+  og_title?: string;
+  og_description?: string;
+};
+
+/** A category of the blog, as WordPress's /categories answers it. */
+export type Category = { id: number; name: string; slug: string };
+
 /** One page of the blog list, as the proxy answers it. */
 export type PostList = { data: Post[]; totalPages: number; totalPosts: number };
+
+/** One page of a category's posts; category is null when there is no such category. */
+export type CategoryList = PostList & { category: Category | null };
 
 /** The proxy's answer for one post: an empty array when there is no such post. */
 export type PostBySlug = { data: Post[] };

@@ -11,6 +11,12 @@ type Page = {
   /** The page's social card on our origin; by default the card of `path` (the home page's for other paths). */
   card?: CardRef;
   type?: "website" | "article";
+  /** The document's whole <title> when it is not "title | brand" (an SEO plugin's title). */
+  documentTitle?: string;
+  /** The social cards' title when it differs from `title`. */
+  socialTitle?: string;
+  /** The social cards' description when it differs from `description`. */
+  socialDescription?: string;
   /** Extra descriptors such as JSON-LD. */
   extra?: MetaDescriptor[];
 };
@@ -58,15 +64,17 @@ export function seo(matches: Match[], page: Page): MetaDescriptor[] {
   const url = base + page.path;
   const card = page.card ?? pageCard(page.path);
   const image = base + card.path;
-  const title = page.path === "/" ? page.title : `${page.title} | ${company.brand}`;
+  const title = page.documentTitle ?? (page.path === "/" ? page.title : `${page.title} | ${company.brand}`);
+  const socialTitle = page.socialTitle ?? page.title;
+  const socialDescription = page.socialDescription ?? page.description;
   return [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:site_name", content: company.brand },
-    { property: "og:title", content: page.title },
-    { property: "og:description", content: page.description },
+    { property: "og:title", content: socialTitle },
+    { property: "og:description", content: socialDescription },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:image:type", content: "image/png" },
@@ -74,8 +82,8 @@ export function seo(matches: Match[], page: Page): MetaDescriptor[] {
     { property: "og:image:height", content: String(SOCIAL_CARD_SIZE.height) },
     { property: "og:image:alt", content: card.alt },
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: page.title },
-    { name: "twitter:description", content: page.description },
+    { name: "twitter:title", content: socialTitle },
+    { name: "twitter:description", content: socialDescription },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: card.alt },
     ...(page.extra ?? []),

@@ -77,7 +77,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     ];
   }
   const title = htmlToText(post.title.rendered);
-  const description = postDescription(title, htmlToText(post.excerpt.rendered));
+  // An SEO plugin's texts (Yoast SEO's yoast_head_json) win; the canonical address stays ours, and the social
+  // image stays the post's own card (its og_image is a photograph of any size and type, docs/wordpress.md).
+  const yoast = post.yoast_head_json;
+  const description = yoast?.description ?? postDescription(title, htmlToText(post.excerpt.rendered));
   const base = siteUrlFrom(matches);
   const author = authorName(post);
   const card = postCard(post.slug, title, postByline(post));
@@ -114,6 +117,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     description,
     path,
     card,
+    documentTitle: yoast?.title,
+    socialTitle: yoast?.og_title ?? yoast?.title,
+    socialDescription: yoast?.og_description,
     type: "article",
     extra: [
       ...(published ? [{ property: "article:published_time", content: published }] : []),

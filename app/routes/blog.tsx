@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog";
 import { BlogHero } from "~/components/blog/blog-hero";
+import { useFocusOnNewPage } from "~/components/blog/page-focus";
 import { blogPageHref, pageFromSearch } from "~/components/blog/page-param";
 import { Pagination } from "~/components/blog/pagination";
 import { PostGrid, PostGridSkeleton } from "~/components/blog/post-grid";
@@ -61,24 +61,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     ...(loaderData?.failed ? [{ name: "robots", content: "noindex" }] : []),
   ];
 };
-
-/**
- * After Previous or Next, the buttons the reader used are replaced: focus moves to the list of posts (without
- * scrolling, the page already starts at the top), so the next Tab reaches the new page's first post.
- */
-function useFocusOnNewPage(page: number) {
-  const postsRef = useRef<HTMLElement>(null);
-  const shownPage = useRef(page);
-  useEffect(() => {
-    if (shownPage.current === page) return;
-    shownPage.current = page;
-    const posts = postsRef.current;
-    const active = document.activeElement;
-    if (posts && (!active || active === document.body || posts.contains(active)))
-      posts.focus({ preventScroll: true });
-  }, [page]);
-  return postsRef;
-}
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { page, list, failed } = loaderData;

@@ -70,6 +70,11 @@ const variables = z.object({
   API_RATE_LIMIT_PER_MINUTE: wholeNumber("API_RATE_LIMIT_PER_MINUTE", 0, 1_000_000, 300),
   UPSTREAM_REQUESTS_PER_MINUTE: wholeNumber("UPSTREAM_REQUESTS_PER_MINUTE", 0, 1_000_000, 60),
   RESPONSE_CACHE_MB: wholeNumber("RESPONSE_CACHE_MB", 0, 4096, 64),
+  REVALIDATE_SECRET: optionalText.refine((value) => value === "" || value.length >= 32, {
+    message: "REVALIDATE_SECRET must be at least 32 characters (the plugin's SITE_REVALIDATE_SECRET)",
+  }),
+  WORDPRESS_USER: optionalText,
+  WORDPRESS_APP_PASSWORD: optionalText,
   SITE_TIME_ZONE: optionalText
     .transform((zone) => zone || "Europe/Prague")
     .refine(isTimeZone, { message: "SITE_TIME_ZONE must be a time zone such as Europe/Prague" }),
@@ -78,30 +83,45 @@ const variables = z.object({
 /** Every environment variable the server reads. */
 export const SETTING_NAMES = Object.keys(variables.shape);
 
-const schema = variables.transform((env) => ({
-  port: env.PORT,
-  host: env.HOST,
-  /** Public origin without a trailing slash: canonical links, sitemap, feed, social cards. */
-  siteUrl: env.SITE_URL ? new URL(env.SITE_URL).origin : `http://localhost:${env.PORT || 3000}`,
-  /** Number of reverse proxies in front whose X-Forwarded-For is believed. */
-  trustProxy: env.TRUST_PROXY,
-  wordpress: env.WORDPRESS_API_URL
-    ? {
-        apiUrl: env.WORDPRESS_API_URL,
-        timeoutMs: env.WORDPRESS_TIMEOUT_MS,
-        concurrency: env.WORDPRESS_CONCURRENCY,
-        /** Origins post images may come from: WordPress's own and any CDN named. */
-        mediaOrigins: [...new Set([new URL(env.WORDPRESS_API_URL).origin, ...env.WORDPRESS_MEDIA_ORIGINS])],
-      }
-    : undefined,
-  /** Requests per minute one client may send to /api/ (0: no limit). */
-  apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
-  /** Requests per minute one client may cause to reach WordPress (0: no limit). */
-  upstreamRequestsPerMinute: env.UPSTREAM_REQUESTS_PER_MINUTE,
-  /** Megabytes of finished answers kept by the response cache (server/response-cache.ts); 0 turns it off. */
-  responseCacheMb: env.RESPONSE_CACHE_MB,
-  siteTimeZone: env.SITE_TIME_ZONE,
-}));
+const schema = variables
+  .refine((env) => !env.WORDPRESS_USER === !env.WORDPRESS_APP_PASSWORD, {
+    message:
+      "WORDPRESS_USER and WORDPRESS_APP_PASSWORD are set together (drafts are read with both) or not at all",
+  })
+  .transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    /** Public origin without a trailing slash: canonical links, sitemap, feed, social cards. */
+    siteUrl: env.SITE_URL ? new URL(env.SITE_URL).origin : `http://localhost:${env.PORT || 3000}`,
+    /** Number of reverse proxies in front whose X-Forwarded-For is believed. */
+    trustProxy: env.TRUST_PROXY,
+    wordpress: env.WORDPRESS_API_URL
+      ? {
+          apiUrl: env.WORDPRESS_API_URL,
+          timeoutMs: env.WORDPRESS_TIMEOUT_MS,
+          concurrency: env.WORDPRESS_CONCURRENCY,
+          /** Origins post images may come from: WordPress's own and any CDN named. */
+          mediaOrigins: [...new Set([new URL(env.WORDPRESS_API_URL).origin, ...env.WORDPRESS_MEDIA_ORIGINS])],
+        }
+      : undefined,
+    /** Requests per minute one client may send to /api/ (0: no limit). */
+    apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
+    /** Requests per minute one client may cause to reach WordPress (0: no limit). */
+    upstreamRequestsPerMinute: env.UPSTREAM_REQUESTS_PER_MINUTE,
+    /** Megabytes of finished answers kept by the response cache (server/response-cache.ts); 0 turns it off. */
+    responseCacheMb: env.RESPONSE_CACHE_MB,
+    siteTimeZone: env.SITE_TIME_ZONE,
+    /**
+     * Shared with the WordPress plugin (SITE_REVALIDATE_SECRET): signs /api/revalidate requests and preview links.
+     * Unset: both are refused.
+     */
+    revalidateSecret: env.REVALIDATE_SECRET || undefined,
+    /** An application password for reading drafts (previews); unset: no previews. */
+    wordpressCredentials:
+      env.WORDPRESS_USER && env.WORDPRESS_APP_PASSWORD
+        ? { user: env.WORDPRESS_USER, appPassword: env.WORDPRESS_APP_PASSWORD }
+        : undefined,
+  }));
 
 export type Config = z.output<typeof schema>;
 

@@ -68,6 +68,8 @@ export function createCache(options: CacheOptions = {}) {
   });
   const empties = new LRUCache<string, Entry>({ max: options.maxEmptyEntries ?? 200 });
   const inflight = new Map<string, Promise<Entry>>();
+  /** Counts drop() calls: a fetch that started before one may hold what was dropped, and is not stored. */
+  let generation = 0;
 
   function store(key: string, entry: Entry, good: boolean) {
     (good ? empties : entries).delete(key);
@@ -87,11 +89,13 @@ export function createCache(options: CacheOptions = {}) {
   function refresh<T>(key: string, load: () => Promise<T>, options: GetOptions<T>): Promise<Entry> {
     const running = inflight.get(key);
     if (running) return running;
-    const promise = (async () => {
+    const startedIn = generation;
+    const self: { promise?: Promise<Entry> } = {};
+    const promise = (async (): Promise<Entry> => {
       try {
         const value = await load();
         const entry: Entry = { value, fetchedAt: now(), size: JSON.stringify(value).length };
-        store(key, entry, options.isGoodCopy?.(value) ?? true);
+        if (startedIn === generation) store(key, entry, options.isGoodCopy?.(value) ?? true);
         return entry;
       } catch (error) {
         const old = entries.peek(key) ?? empties.peek(key);
@@ -101,9 +105,10 @@ export function createCache(options: CacheOptions = {}) {
         );
         throw error;
       } finally {
-        inflight.delete(key);
+        if (inflight.get(key) === self.promise) inflight.delete(key);
       }
     })();
+    self.promise = promise;
     inflight.set(key, promise);
     return promise;
   }
@@ -154,6 +159,23 @@ export function createCache(options: CacheOptions = {}) {
     clear(): void {
       entries.clear();
       empties.clear();
+    },
+
+    /**
+     * Forgets every entry whose key matches (the source changed them): the next read asks the source. Fetches
+     * already running for them are not waited for, and what they bring is not kept.
+     */
+    drop(matches: (key: string) => boolean): number {
+      generation += 1;
+      let dropped = 0;
+      for (const cache of [entries, empties])
+        for (const key of [...cache.keys()])
+          if (matches(key)) {
+            cache.delete(key);
+            dropped += 1;
+          }
+      for (const key of [...inflight.keys()]) if (matches(key)) inflight.delete(key);
+      return dropped;
     },
   };
 }

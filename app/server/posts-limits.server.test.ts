@@ -39,6 +39,8 @@ function countingSource() {
     name: real.name,
     list: (page, perPage) => track(real.list(page, perPage)),
     bySlug: (slug) => track(real.bySlug(slug)),
+    category: (slug) => track(real.category(slug)),
+    listCategory: (category, page, perPage) => track(real.listCategory(category, page, perPage)),
   };
   return { source, counter };
 }

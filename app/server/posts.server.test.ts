@@ -145,6 +145,36 @@ describe("posts service cache", () => {
     expect(second).toMatchObject({ freshness: "fresh", age: 299 });
   });
 
+  it("forgetPosts drops every list page and the named posts, and keeps other posts", async () => {
+    const posts = service();
+    const { data } = await posts.listPosts(1);
+    const [changed, other] = [data[0]!.slug, data[1]!.slug];
+    await Promise.all([posts.listPosts(2), posts.getPostBySlug(changed), posts.getPostBySlug(other)]);
+    wp.clearRequests();
+    expect(posts.forgetPosts([changed, "old-slug-of-it"])).toBe(3);
+    await Promise.all([
+      posts.listPosts(1),
+      posts.listPosts(2),
+      posts.getPostBySlug(changed),
+      posts.getPostBySlug(other),
+    ]);
+    expect(wp.requests).toHaveLength(3);
+    expect(wp.requests.join(" ")).not.toContain(`slug=${other}`);
+  });
+
+  it("a fetch that was running when its entry was forgotten is not kept", async () => {
+    const posts = service();
+    await wp.setMode("slow", { delayMs: 300 });
+    const running = posts.listPosts(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    posts.forgetPosts([]);
+    await running;
+    await wp.setMode("ok");
+    wp.clearRequests();
+    await posts.listPosts(1);
+    expect(wp.requests).toHaveLength(1);
+  });
+
   it("after 5 minutes serves the copy at once and refreshes it in the background", async () => {
     const posts = service({ timeoutMs: 3000 });
     await posts.getPostBySlug("electrospinning-at-scale");

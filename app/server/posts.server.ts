@@ -1,6 +1,14 @@
 // THE posts service: route loaders, the /api/wordpress proxy, the sitemap and the feed all read posts here,
 // so they can never disagree. Posts are sanitized before they are cached.
-import { FEED_SIZE, POSTS_PER_PAGE, type Post, type PostBySlug, type PostList } from "~/lib/posts";
+import {
+  type Category,
+  type CategoryList,
+  FEED_SIZE,
+  POSTS_PER_PAGE,
+  type Post,
+  type PostBySlug,
+  type PostList,
+} from "~/lib/posts";
 import { NO_STORE } from "./cache-control.server";
 import { type Config, config, resetConfig } from "./config.server";
 import { createCache, type Cached, type CacheOptions } from "./posts-cache.server";
@@ -58,8 +66,22 @@ export type PostsService = {
   listPostsCached(page: number, perPage?: number, client?: string): Promise<Cached<PostList>>;
   getPostBySlugCached(slug: string, client?: string): Promise<Cached<PostBySlug>>;
   listPosts(page: number, perPage?: number, client?: string): Promise<PostList>;
+  /** One page of a category's posts; {data: [], category: null} when there is no such category. */
+  listCategoryCached(
+    slug: string,
+    page: number,
+    perPage?: number,
+    client?: string,
+  ): Promise<Cached<CategoryList>>;
+  /** A post as its editor sees it now (previews): never cached; undefined when there is none. */
+  draft(id: number): Promise<Post | undefined>;
   getPostBySlug(slug: string, client?: string): Promise<PostBySlug>;
   allPosts(client?: string): Promise<Post[]>;
+  /**
+   * Forgets what can show these posts (WordPress said they changed): every list page and each slug's entry.
+   * Returns how many entries were dropped.
+   */
+  forgetPosts(slugs: string[]): number;
   /** Resolves when no upstream request (including background refreshes) is in flight. For tests. */
   idle(): Promise<void>;
 };
@@ -70,6 +92,8 @@ export type PostsServiceOptions = CacheOptions & {
   gate?: GateOptions;
   /** Source requests one client may cause per minute; default 0: no limit. */
   clientRequestsPerMinute?: number;
+  /** WordPress's application password for drafts (previews); none: no previews. */
+  credentials?: { user: string; appPassword: string };
 };
 
 function assertPage(page: number, perPage: number) {
@@ -157,6 +181,52 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
       }
     },
 
+    async listCategoryCached(slug, page, perPage = POSTS_PER_PAGE, client) {
+      assertPage(page, perPage);
+      const none = fresh<CategoryList>({ data: [], totalPages: 0, totalPosts: 0, category: null });
+      if (!SLUG_PATTERN.test(slug)) return none;
+      let found: Cached<{ category: Category | null }>;
+      try {
+        found = await cache.get(
+          `category:${slug}`,
+          async () => ({ category: (await ask(() => source.category(slug))) ?? null }),
+          { isGoodCopy: (answer) => answer.category !== null, beforeFetch: () => budget.charge(client) },
+        );
+      } catch (error) {
+        throw unavailable(LIST_ERROR, error);
+      }
+      const { category } = found.value;
+      if (!category)
+        return { ...none, age: found.age, fetchedAt: found.fetchedAt, freshness: found.freshness };
+      try {
+        const list = await cache.get(
+          `list:category:${slug}:${perPage}:${page}`,
+          async () => {
+            const answer = await ask(() => source.listCategory(category, page, perPage));
+            return { ...answer, data: answer.data.map(sanitizePost) };
+          },
+          {
+            isGoodCopy: (answer) => answer.data.length > 0 && perPage === POSTS_PER_PAGE,
+            beforeFetch: () => budget.charge(client),
+          },
+        );
+        return { ...list, value: { ...list.value, category } };
+      } catch (error) {
+        throw unavailable(LIST_ERROR, error);
+      }
+    },
+
+    async draft(id) {
+      const credentials = options.credentials;
+      if (!source.draft || !credentials) return undefined;
+      try {
+        const post = await ask(() => source.draft!(id, credentials));
+        return post && sanitizePost(post);
+      } catch (error) {
+        throw unavailable(POST_ERROR, error);
+      }
+    },
+
     async listPosts(page, perPage, client) {
       return (await service.listPostsCached(page, perPage, client)).value;
     },
@@ -179,6 +249,11 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
       return lists.flatMap((list) => list.data);
     },
 
+    forgetPosts(slugs) {
+      const keys = new Set(slugs.map((slug) => `slug:${slug}`));
+      return cache.drop((key) => !key.startsWith("slug:") || keys.has(key));
+    },
+
     idle: () => cache.idle(),
   };
   return service;
@@ -192,6 +267,7 @@ export function postsServiceFor(settings: Config): PostsService {
     source: createWordPressSource({ apiUrl: wordpress.apiUrl, timeoutMs: wordpress.timeoutMs }),
     gate: { concurrency: wordpress.concurrency, maxWaitMs: wordpress.timeoutMs },
     clientRequestsPerMinute: settings.upstreamRequestsPerMinute,
+    credentials: settings.wordpressCredentials,
   });
 }
 
@@ -238,6 +314,26 @@ export function getPostBySlugCached(slug: string, client?: string): Promise<Cach
 /** Every post, newest first (sitemap, feed). Throws PostsUnavailableError. */
 export function allPosts(client?: string): Promise<Post[]> {
   return service().allPosts(client);
+}
+
+/** One page of a category's posts, with the category (null when there is no such category). */
+export function listCategoryCached(
+  slug: string,
+  page: number,
+  perPage: number = POSTS_PER_PAGE,
+  client?: string,
+): Promise<Cached<CategoryList>> {
+  return service().listCategoryCached(slug, page, perPage, client);
+}
+
+/** A draft for a preview, read now and never cached; undefined when there is none or no previews are set up. */
+export function draftPost(id: number): Promise<Post | undefined> {
+  return service().draft(id);
+}
+
+/** Drops every cached answer that can show these posts (the lists and their own entries). */
+export function forgetPosts(slugs: string[]): number {
+  return service().forgetPosts(slugs);
 }
 
 export function postsSourceName(): SourceName {

@@ -92,7 +92,7 @@ describe("parseProxyParams rejects everything else, saying what was wrong", () =
       parse(`slug=${"a".repeat(201)}`),
       'slug must be 1 to 200 characters of lowercase letters a-z, digits and "-"',
     ],
-    ["a slug with a page", parse("slug=a&page=2"), "slug cannot be combined with page or per_page"],
+    ["a slug with a page", parse("slug=a&page=2"), "slug cannot be combined with page, per_page or category"],
     ["params that are too long", parse(`_embed&${"x".repeat(300)}`), "params must be at most 300 characters"],
   ])("%s", (_name, result, error) => {
     expect(result).toEqual({ kind: "invalid", error });

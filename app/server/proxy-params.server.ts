@@ -4,13 +4,13 @@ import { POSTS_PER_PAGE } from "~/lib/posts";
 import { SLUG_PATTERN } from "./sources/source.server";
 
 export type ProxyRequest =
-  | { kind: "list"; page: number; perPage: number }
+  | { kind: "list"; page: number; perPage: number; category?: string }
   | { kind: "post"; slug: string }
   | { kind: "invalid"; error: string };
 
 const ALLOWED_PATH = "/posts";
 const OUTER_KEYS = new Set(["path", "params"]);
-const PARAM_KEYS = new Set(["_embed", "per_page", "page", "slug"]);
+const PARAM_KEYS = new Set(["_embed", "per_page", "page", "slug", "category"]);
 const MAX_PARAMS_LENGTH = 300;
 export const MAX_PAGE = 100_000;
 export const MAX_PER_PAGE = 100;
@@ -44,9 +44,12 @@ export function parseProxyParams(query: URLSearchParams): ProxyRequest {
   if (params.has("_embed") && params.get("_embed") !== "") return invalid("_embed takes no value");
 
   const slug = params.get("slug");
+  const category = params.get("category");
+  if (category !== null && !SLUG_PATTERN.test(category))
+    return invalid('category must be 1 to 200 characters of lowercase letters a-z, digits and "-"');
   if (slug !== null) {
-    if (params.has("page") || params.has("per_page"))
-      return invalid("slug cannot be combined with page or per_page");
+    if (params.has("page") || params.has("per_page") || category !== null)
+      return invalid("slug cannot be combined with page, per_page or category");
     if (!SLUG_PATTERN.test(slug)) {
       return invalid('slug must be 1 to 200 characters of lowercase letters a-z, digits and "-"');
     }
@@ -68,5 +71,5 @@ export function parseProxyParams(query: URLSearchParams): ProxyRequest {
     }
     perPage = value;
   }
-  return { kind: "list", page, perPage };
+  return { kind: "list", page, perPage, ...(category !== null && { category }) };
 }

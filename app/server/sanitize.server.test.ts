@@ -422,3 +422,24 @@ describe("sanitizePost", () => {
     }
   });
 });
+
+describe("an SEO plugin's head (yoast_head_json)", () => {
+  it("keeps its texts as plain text", () => {
+    const post = {
+      id: 1,
+      slug: "a",
+      date: "",
+      title: { rendered: "A" },
+      excerpt: { rendered: "" },
+      content: { rendered: "" },
+      yoast_head_json: {
+        title: "R&D <script>alert(1)</script>| Site",
+        description: "<b>Bold</b> claims",
+      },
+    } as Post;
+    expect(sanitizePost(post).yoast_head_json).toEqual({ title: "R&D | Site", description: "Bold claims" });
+    expect(
+      sanitizePost({ ...post, yoast_head_json: { title: "<img src=x>" } }).yoast_head_json,
+    ).toBeUndefined();
+  });
+});

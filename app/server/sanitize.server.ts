@@ -413,6 +413,16 @@ export function sanitizePost(post: Post): Post {
   }
   const jetpack = safeImageUrl(post.jetpack_featured_media_url, base);
   if (jetpack) clean.jetpack_featured_media_url = jetpack;
+  const seo = post.yoast_head_json;
+  if (seo) {
+    // An SEO plugin's texts go into <title> and <meta> as text.
+    const head: NonNullable<Post["yoast_head_json"]> = {};
+    for (const field of ["title", "description", "og_title", "og_description"] as const) {
+      const text = seo[field] === undefined ? "" : sanitizeName(seo[field]);
+      if (text) head[field] = text;
+    }
+    if (Object.keys(head).length > 0) clean.yoast_head_json = head;
+  }
   if (embedded) {
     clean._embedded = {};
     const name = author ? sanitizeName(author.name) : "";

@@ -76,12 +76,19 @@ describe("/sitemap.xml", () => {
     expect(locs).toContain(`${SITE}/blog/introducing-multispin`);
     expect(locs).toContain(`${SITE}/blog/working-with-czech-universities`);
     expect(locs.filter((l) => l.startsWith(`${SITE}/blog/`)).length).toBeGreaterThanOrEqual(14);
+    // Each category with a post, once, without a date of its own.
+    expect(locs).toContain(`${SITE}/blog/category/research`);
+    expect(locs).toContain(`${SITE}/blog/category/company-news`);
+    const categories = locs.filter((l) => l.startsWith(`${SITE}/blog/category/`));
+    expect(new Set(categories).size).toBe(categories.length);
   });
 
   it("lists all 21 posts of WordPress with their dates", async () => {
     vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
     const doc = parseXml(await (await sitemapResponse()).text());
-    expect(texts(doc, "loc").filter((l) => l.includes("/blog/"))).toHaveLength(21);
+    expect(
+      texts(doc, "loc").filter((l) => l.includes("/blog/") && !l.includes("/blog/category/")),
+    ).toHaveLength(21);
     // WordPress's date_gmt (07:30 UTC) printed in the site's zone with its offset.
     expect(texts(doc, "lastmod")).toContain("2025-06-30T09:30:00+02:00");
   });
@@ -95,7 +102,9 @@ describe("/sitemap.xml", () => {
     const xml = await response.text();
     expect(xml).not.toMatch(HOSTILE_TEXT);
     const doc = parseXml(xml);
-    expect(texts(doc, "loc").filter((l) => l.includes("/blog/"))).toHaveLength(21);
+    expect(
+      texts(doc, "loc").filter((l) => l.includes("/blog/") && !l.includes("/blog/category/")),
+    ).toHaveLength(21);
     const lastmods = texts(doc, "lastmod");
     for (const day of lastmods) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/);
     // 21 posts + /blog, less the posts that have no date any more.
@@ -112,7 +121,9 @@ describe("/sitemap.xml", () => {
     await wp.setMode("absurd-totals", { total: "999999999999", totalPages: "999999999999" });
     wp.clearRequests();
     const doc = parseXml(await (await sitemapResponse()).text());
-    expect(texts(doc, "loc").filter((l) => l.includes("/blog/"))).toHaveLength(21);
+    expect(
+      texts(doc, "loc").filter((l) => l.includes("/blog/") && !l.includes("/blog/category/")),
+    ).toHaveLength(21);
     expect(wp.requests).toEqual(["/wp-json/wp/v2/posts?_embed&per_page=100&page=1"]);
   });
 

@@ -8,12 +8,21 @@ import { siteUrl } from "~/lib/site-url.server";
 import { NO_STORE, SHARED_FIVE_MINUTES } from "./cache-control.server";
 import { config } from "./config.server";
 import { allPosts, listPosts, PostsUnavailableError } from "./posts.server";
+import { SLUG_PATTERN } from "./sources/source.server";
 import { xmlEscape } from "./xml.server";
 
 /** Every page of the site that has no parameter (app/routes.ts; a test keeps the two in step). */
 export const STATIC_PATHS = ["/", "/products", "/blog", "/contact", "/privacy-policy", "/accessibility"];
 
 const postPath = (post: Post) => `/blog/${encodeURIComponent(post.slug)}`;
+
+/** Every category that has a published post, in the order first met (newest post first), once. */
+function categoryPaths(posts: Post[]): string[] {
+  const slugs = posts.flatMap((post) => (post._embedded?.["wp:term"]?.[0] ?? []).map((term) => term.slug));
+  return [...new Set(slugs.filter((slug): slug is string => !!slug && SLUG_PATTERN.test(slug)))].map(
+    (slug) => `/blog/category/${slug}`,
+  );
+}
 
 export function sitemapXml(base: string, posts: Post[], timeZone: string): string {
   // A post's last change, with its offset, for <lastmod>; a post without a valid date has none.
@@ -30,6 +39,7 @@ export function sitemapXml(base: string, posts: Post[], timeZone: string): strin
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...STATIC_PATHS.map((path) => url(path, path === "/blog" && newest ? isoWithOffset(newest) : undefined)),
+    ...categoryPaths(posts).map((path) => url(path)),
     ...posts.map((post) => url(postPath(post), lastmod(post))),
     "</urlset>",
     "",

@@ -1,9 +1,10 @@
 // GET /api/wordpress?path=/posts&params=... : the browser's way to the posts service (docs/blog.md).
-import type { PostBySlug, PostList } from "~/lib/posts";
+import type { CategoryList, PostBySlug, PostList } from "~/lib/posts";
 import { ageHeader, NO_STORE, SHARED_FIVE_MINUTES } from "./cache-control.server";
 import {
   type Cached,
   getPostBySlugCached,
+  listCategoryCached,
   listPostsCached,
   postsSourceName,
   PostsUnavailableError,
@@ -16,10 +17,21 @@ import { TOO_MANY_REQUESTS } from "./upstream-limits.server";
 export type ProxyService = {
   listPostsCached(page: number, perPage: number, client?: string): Promise<Cached<PostList>>;
   getPostBySlugCached(slug: string, client?: string): Promise<Cached<PostBySlug>>;
+  listCategoryCached?(
+    slug: string,
+    page: number,
+    perPage: number,
+    client?: string,
+  ): Promise<Cached<CategoryList>>;
   source(): SourceName;
 };
 
-const defaultService: ProxyService = { listPostsCached, getPostBySlugCached, source: postsSourceName };
+const defaultService: ProxyService = {
+  listPostsCached,
+  getPostBySlugCached,
+  listCategoryCached,
+  source: postsSourceName,
+};
 
 const ALLOW = "GET, HEAD";
 
@@ -59,9 +71,11 @@ export async function handleProxyRequest(
   if (parsed.kind === "invalid") return failure(request, 400, parsed.error);
   try {
     const result =
-      parsed.kind === "list"
-        ? await service.listPostsCached(parsed.page, parsed.perPage, client)
-        : await service.getPostBySlugCached(parsed.slug, client);
+      parsed.kind === "post"
+        ? await service.getPostBySlugCached(parsed.slug, client)
+        : parsed.category !== undefined && service.listCategoryCached
+          ? await service.listCategoryCached(parsed.category, parsed.page, parsed.perPage, client)
+          : await service.listPostsCached(parsed.page, parsed.perPage, client);
     const headers: Record<string, string> = {
       "Cache-Control": SHARED_FIVE_MINUTES,
       "X-Content-Source": service.source(),

@@ -63,6 +63,9 @@ async function everyPage(request: APIRequestContext): Promise<string[]> {
   return paths;
 }
 
+/** A post's page (not a category's). */
+const isPost = (url: string) => /^\/blog\/(?!category\/)[^/?]+$/.test(url);
+
 const byType = (head: Head, type: string) => head.jsonLd.find((block) => block["@type"] === type);
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/;
 
@@ -111,7 +114,7 @@ test("every page and every post has a description of 50-160 characters, unique t
 test("a post's description is its excerpt, whole when it fits, else cut on a word boundary", async ({
   request,
 }) => {
-  const posts = heads.filter((h) => h.url.startsWith("/blog/"));
+  const posts = heads.filter((h) => isPost(h.url));
   for (const head of posts) {
     const post = await fetchPost(request, head.url.split("/").pop()!);
     const excerpt = textOf(post!.excerpt.rendered)
@@ -149,7 +152,7 @@ test("every page's social card is a 1200x630 PNG or JPEG under 300 KB, on our or
     expect(card.cacheControl, image).toMatch(/public, max-age=\d+/);
   }
   // Each post and each page of the list has a card of its own.
-  const posts = heads.filter((h) => h.url.startsWith("/blog/"));
+  const posts = heads.filter((h) => isPost(h.url));
   expect(new Set(posts.map((h) => h.meta["og:image"])).size).toBe(posts.length);
   expect(posts.every((h) => /\/social\/blog\/[a-z0-9-]+\.png$/.test(h.meta["og:image"]!))).toBe(true);
 });
@@ -162,7 +165,7 @@ test("every page's JSON-LD has what rich results require", async ({ request }) =
     expect(organization.name, head.url).toBeTruthy();
     expect(organization.url, head.url).toMatch(/^https?:\/\//);
     logos.add(organization.logo.url);
-    if (!head.url.startsWith("/blog/")) continue;
+    if (!isPost(head.url)) continue;
 
     const posting = byType(head, "BlogPosting") as Record<string, unknown> & {
       image: (string | { url: string; width: number; height: number })[];
@@ -237,7 +240,7 @@ test("one post's time is the same instant with the same offset in JSON-LD, Open 
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const feedXml = await (await request.get("/blog/feed.xml")).text();
   const feed = parseFeed(feedXml);
-  const posts = heads.filter((h) => h.url.startsWith("/blog/"));
+  const posts = heads.filter((h) => isPost(h.url));
   expect(posts.length).toBeGreaterThan(10);
   for (const head of posts) {
     const posting = byType(head, "BlogPosting") as { datePublished: string; dateModified: string };

@@ -1,5 +1,10 @@
+const SUBTITLE = "Insights, innovations, and breakthroughs in nanofiber technology and biomaterials science";
+
 /** The blog list's hero: the page's one h1 on a navy band with a few drawn fibres. */
-export function BlogHero() {
+export function BlogHero({
+  title = "Research Blog",
+  subtitle = SUBTITLE,
+}: { title?: string; subtitle?: string } = {}) {
   return (
     <div className="relative isolate overflow-hidden bg-navy pt-32 pb-14 text-white sm:pt-36 sm:pb-20">
       <svg
@@ -24,10 +29,10 @@ export function BlogHero() {
         </g>
       </svg>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">Research Blog</h1>
-        <p className="mt-5 max-w-2xl text-lg leading-8 text-white/85">
-          Insights, innovations, and breakthroughs in nanofiber technology and biomaterials science
-        </p>
+        <h1 className="text-4xl font-semibold tracking-tight text-balance break-words sm:text-5xl">
+          {title}
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg leading-8 text-white/85">{subtitle}</p>
       </div>
     </div>
   );

@@ -10,3 +10,9 @@ export function pageFromSearch(search: URLSearchParams): number | null {
 export function blogPageHref(page: number): string {
   return page <= 1 ? "/blog" : `/blog?page=${page}`;
 }
+
+/** The address of a category's list page; page 1 has no query. */
+export function categoryPageHref(slug: string, page: number): string {
+  const path = `/blog/category/${encodeURIComponent(slug)}`;
+  return page <= 1 ? path : `${path}?page=${page}`;
+}

@@ -12,7 +12,16 @@ const DISABLED = "cursor-not-allowed border-line bg-mist text-muted";
  * Previous, "Page X of Y", Next. Shown only when there is more than one page; the page lives in the URL.
  * On narrow screens (down to 320 px) the page count takes a row of its own above the buttons.
  */
-export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+export function Pagination({
+  page,
+  totalPages,
+  href = blogPageHref,
+}: {
+  page: number;
+  totalPages: number;
+  /** The address of a page of this list (the blog's by default). */
+  href?: (page: number) => string;
+}) {
   if (totalPages <= 1) return null;
   const hasPrevious = page > 1;
   const hasNext = page < totalPages;
@@ -22,7 +31,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
       className="mt-12 flex flex-wrap items-center justify-center gap-x-3 gap-y-4 sm:flex-nowrap sm:gap-x-6"
     >
       {hasPrevious ? (
-        <Link to={blogPageHref(Math.min(page - 1, totalPages))} className={cn(BUTTON, ENABLED)} rel="prev">
+        <Link to={href(Math.min(page - 1, totalPages))} className={cn(BUTTON, ENABLED)} rel="prev">
           <StrokeIcon d={ICON_PATHS.chevronLeft} />
           Previous
         </Link>
@@ -39,7 +48,7 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
         {`Page ${page} of ${totalPages}`}
       </p>
       {hasNext ? (
-        <Link to={blogPageHref(page + 1)} className={cn(BUTTON, ENABLED)} rel="next">
+        <Link to={href(page + 1)} className={cn(BUTTON, ENABLED)} rel="next">
           Next
           <StrokeIcon d={ICON_PATHS.chevronRight} />
         </Link>

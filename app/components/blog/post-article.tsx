@@ -1,5 +1,8 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { LazyPdfViewer } from "~/components/pdf/lazy-pdf-viewer";
 import type { Post } from "~/lib/posts";
+import { categoryPageHref } from "./page-param";
 import { BackToBlog } from "./post-states";
 import { PostDateline } from "./post-dateline";
 import { authorName, categories, featuredImage } from "./post-fields";
@@ -7,7 +10,8 @@ import { authorName, categories, featuredImage } from "./post-fields";
 /** The research document shown under every post. */
 export const RESEARCH_DOCUMENT = { fileUrl: "/research-document.pdf", title: "Research Document" } as const;
 
-export function PostArticle({ post }: { post: Post }) {
+/** `notice`: shown above the title (the preview note). */
+export function PostArticle({ post, notice }: { post: Post; notice?: ReactNode }) {
   const image = featuredImage(post);
   const author = authorName(post);
   const terms = categories(post);
@@ -15,6 +19,7 @@ export function PostArticle({ post }: { post: Post }) {
     <article>
       <header className="border-b border-line bg-mist pt-28 pb-10 sm:pt-32">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          {notice}
           <BackToBlog />
           <h1
             className="mt-6 text-[1.75rem] leading-tight font-semibold tracking-tight text-balance text-ink sm:text-4xl"
@@ -52,11 +57,19 @@ export function PostArticle({ post }: { post: Post }) {
             </h2>
             <ul className="mt-4 flex flex-wrap gap-2">
               {terms.map((term) => (
-                <li
-                  key={term.id}
-                  className="rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
-                >
-                  {term.name}
+                <li key={term.id}>
+                  {term.slug ? (
+                    <Link
+                      to={categoryPageHref(term.slug, 1)}
+                      className="inline-block rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:border-brand-600 hover:underline"
+                    >
+                      {term.name}
+                    </Link>
+                  ) : (
+                    <span className="inline-block rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
+                      {term.name}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,11 +1,12 @@
 // The browser's side of the blog: query keys and fetchers for our proxy, as the specification describes them.
 import { FIVE_MINUTES } from "~/lib/query";
-import { POSTS_PER_PAGE, type Post, type PostBySlug, type PostList } from "~/lib/posts";
+import { type CategoryList, POSTS_PER_PAGE, type Post, type PostBySlug, type PostList } from "~/lib/posts";
 
 export const POSTS_STALE_TIME = FIVE_MINUTES;
 
 export const postsKey = (page: number) => ["posts", page] as const;
 export const postKey = (slug: string) => ["post", slug] as const;
+export const categoryKey = (slug: string, page: number) => ["category", slug, page] as const;
 
 export function proxyUrl(params: string): string {
   return `/api/wordpress?path=${encodeURIComponent("/posts")}&params=${encodeURIComponent(params)}`;
@@ -21,6 +22,21 @@ export async function fetchPosts(page: number, signal?: AbortSignal): Promise<Po
   });
   if (!response.ok) throw new Error("Failed to fetch posts");
   return (await response.json()) as PostList;
+}
+
+export const categoryParams = (slug: string, page: number) => `${listParams(page)}&category=${slug}`;
+
+export async function fetchCategoryPosts(
+  slug: string,
+  page: number,
+  signal?: AbortSignal,
+): Promise<CategoryList> {
+  const response = await fetch(proxyUrl(categoryParams(encodeURIComponent(slug), page)), {
+    signal,
+    headers: { accept: "application/json" },
+  });
+  if (!response.ok) throw new Error("Failed to fetch posts");
+  return (await response.json()) as CategoryList;
 }
 
 export async function fetchPost(slug: string, signal?: AbortSignal): Promise<Post> {

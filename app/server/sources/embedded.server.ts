@@ -5,7 +5,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { Marked } from "marked";
 import { toExactWallTime } from "~/lib/dates";
-import type { Post, Term } from "~/lib/posts";
+import type { Category, Post, Term } from "~/lib/posts";
 import { type PostsSource, SourceError } from "./source.server";
 
 export type EmbeddedOptions = {
@@ -181,15 +181,31 @@ export function createEmbeddedSource(options: EmbeddedOptions = {}): PostsSource
     return posts;
   }
 
+  const pageOf = (posts: Post[], page: number, perPage: number) => ({
+    data: posts.slice((page - 1) * perPage, page * perPage),
+    totalPosts: posts.length,
+    totalPages: Math.ceil(posts.length / perPage),
+  });
+  const inCategory = (post: Post, id: number) =>
+    (post._embedded?.["wp:term"]?.[0] ?? []).some((term) => term.id === id);
+
   return {
     name: "embedded",
     async list(page, perPage) {
-      const posts = await all();
-      return {
-        data: posts.slice((page - 1) * perPage, page * perPage),
-        totalPosts: posts.length,
-        totalPages: Math.ceil(posts.length / perPage),
-      };
+      return pageOf(await all(), page, perPage);
+    },
+    async listCategory(category, page, perPage) {
+      return pageOf(
+        (await all()).filter((post) => inCategory(post, category.id)),
+        page,
+        perPage,
+      );
+    },
+    async category(slug) {
+      for (const post of await all())
+        for (const term of post._embedded?.["wp:term"]?.[0] ?? [])
+          if (term.slug === slug) return { id: term.id, name: term.name, slug } satisfies Category;
+      return undefined;
     },
     async bySlug(slug) {
       return (await all()).find((post) => post.slug === slug);

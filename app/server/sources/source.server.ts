@@ -1,5 +1,5 @@
 // What every content source provides: the WordPress REST shapes, unsanitized (the posts service sanitizes).
-import type { Post, PostList } from "~/lib/posts";
+import type { Category, Post, PostList } from "~/lib/posts";
 
 export type SourceName = "wordpress" | "embedded";
 
@@ -12,6 +12,15 @@ export interface PostsSource {
   list(page: number, perPage: number): Promise<PostList>;
   /** The post with this slug, or undefined when there is none. */
   bySlug(slug: string): Promise<Post | undefined>;
+  /** The category with this slug, or undefined when there is none. */
+  category(slug: string): Promise<Category | undefined>;
+  /** One page of a category's posts, newest first (as list). */
+  listCategory(category: Category, page: number, perPage: number): Promise<PostList>;
+  /**
+   * A post as its editor sees it now, draft or not (the newest autosave's title, excerpt and content when
+   * there is one), read with an application password; undefined when there is no such post. Only WordPress.
+   */
+  draft?(id: number, credentials: { user: string; appPassword: string }): Promise<Post | undefined>;
 }
 
 /** The source could not answer: timed out (the proxy says 504) or failed otherwise (502). */

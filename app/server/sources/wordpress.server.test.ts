@@ -175,6 +175,22 @@ describe("WordPress source failures", () => {
     expect(() => toPost(null)).toThrow(SourceError);
   });
 
+  it("keeps Yoast SEO's texts, only those of the right type", () => {
+    const raw = { id: 1, slug: "a", date: "2025-01-01T00:00:00" };
+    const head = {
+      title: "T | Site",
+      description: "D",
+      og_title: 5,
+      og_image: [{ url: "https://wp.example.com/a.jpg", width: 1200, height: "630", type: "image/jpeg" }],
+      schema: { "@graph": [] },
+    };
+    expect(toPost({ ...raw, yoast_head_json: head }).yoast_head_json).toEqual({
+      title: "T | Site",
+      description: "D",
+    });
+    expect(toPost({ ...raw, yoast_head_json: "nope" }).yoast_head_json).toBeUndefined();
+  });
+
   it("refuses a WORDPRESS_API_URL that is not http(s)", () => {
     expect(() => createWordPressSource({ apiUrl: "file:///etc/passwd" })).toThrow(/http/);
     expect(() => createWordPressSource({ apiUrl: "not a url" })).toThrow(/not a valid URL/);

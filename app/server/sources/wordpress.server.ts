@@ -1,6 +1,6 @@
 // Reads posts from a WordPress REST API (WORDPRESS_API_URL, e.g. https://example.com/wp-json/wp/v2).
 import { isWallTime } from "~/lib/dates";
-import type { Post, PostList, Term } from "~/lib/posts";
+import type { Category, Post, PostList, SeoHead, Term } from "~/lib/posts";
 import { type PostsSource, SLUG_PATTERN, SourceError } from "./source.server";
 
 export const DEFAULT_TIMEOUT_MS = 5000;
@@ -35,13 +35,17 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
   const doFetch = options.fetch ?? fetch;
   const log = options.log ?? ((message: string) => console.warn(message));
 
-  async function get(query: string): Promise<{ status: number; headers: Headers; body: unknown }> {
-    const url = new URL(`posts?${query}`, base);
+  async function get(
+    query: string,
+    route = "posts",
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; headers: Headers; body: unknown }> {
+    const url = new URL(`${route}?${query}`, base);
     // One deadline for the headers and the whole body.
     const signal = AbortSignal.timeout(timeoutMs);
     try {
       const response = await doFetch(url, {
-        headers: { Accept: "application/json" },
+        headers: { Accept: "application/json", ...headers },
         signal,
         // A redirect is a misconfiguration (or an attack): never send the request somewhere else.
         redirect: "manual",
@@ -94,22 +98,70 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
     return posts;
   }
 
+  /** One page of posts (of one category when `filter` is `&categories=ID`). */
+  async function list(page: number, perPage: number, filter = ""): Promise<PostList> {
+    const { status, headers, body } = await get(`_embed&per_page=${perPage}&page=${page}${filter}`);
+    if (status === 400 && errorCode(body) === "rest_post_invalid_page_number") {
+      // Past the last page: answer an empty page with the real totals (one tiny request for them).
+      const first = await get(`per_page=1&page=1&_fields=id${filter}`);
+      if (first.status !== 200 || !Array.isArray(first.body))
+        throw new SourceError(`WordPress answered ${first.status}`);
+      const totalPosts = countPosts(first.headers, 1, 1, first.body.length);
+      return { data: [], totalPosts, totalPages: Math.ceil(totalPosts / perPage) };
+    }
+    const data = expectPosts(status, body);
+    const totalPosts = countPosts(headers, page, perPage, (body as unknown[]).length);
+    return { data, totalPosts, totalPages: Math.ceil(totalPosts / perPage) } satisfies PostList;
+  }
+
   return {
     name: "wordpress",
 
-    async list(page, perPage) {
-      const { status, headers, body } = await get(`_embed&per_page=${perPage}&page=${page}`);
-      if (status === 400 && errorCode(body) === "rest_post_invalid_page_number") {
-        // Past the last page: answer an empty page with the real totals (one tiny request for them).
-        const first = await get(`per_page=1&page=1&_fields=id`);
-        if (first.status !== 200 || !Array.isArray(first.body))
-          throw new SourceError(`WordPress answered ${first.status}`);
-        const totalPosts = countPosts(first.headers, 1, 1, first.body.length);
-        return { data: [], totalPosts, totalPages: Math.ceil(totalPosts / perPage) };
+    list: (page, perPage) => list(page, perPage),
+
+    listCategory: (category, page, perPage) => list(page, perPage, `&categories=${category.id}`),
+
+    async category(slug) {
+      const { status, body } = await get(
+        `slug=${encodeURIComponent(slug)}&_fields=id,name,slug`,
+        "categories",
+      );
+      if (status < 200 || status > 299) throw new SourceError(`WordPress answered ${status}`);
+      if (!Array.isArray(body)) throw new SourceError("WordPress answered something other than a list");
+      return body.flatMap(toTerm).find((term): term is Category => term.slug === slug);
+    },
+
+    async draft(id, { user, appPassword }) {
+      const auth = { Authorization: `Basic ${Buffer.from(`${user}:${appPassword}`).toString("base64")}` };
+      const [post, autosaves] = await Promise.all([
+        get("_embed", `posts/${id}`, auth),
+        get("per_page=1", `posts/${id}/autosaves`, auth),
+      ]);
+      if (post.status === 404 || (post.status === 400 && errorCode(post.body) === "rest_post_invalid_id"))
+        return undefined;
+      if (post.status === 401 || post.status === 403)
+        throw new SourceError(
+          `WordPress refused WORDPRESS_USER's application password (${post.status}): previews need an editor's`,
+        );
+      if (post.status !== 200 || !isRecord(post.body))
+        throw new SourceError(`WordPress answered ${post.status}`);
+      const raw: Record<string, unknown> = { ...post.body };
+      // A draft has no slug until it is published.
+      if (typeof raw.slug !== "string" || !SLUG_PATTERN.test(raw.slug)) raw.slug = `draft-${id}`;
+      // Unsaved changes to a published post live in its newest autosave (WordPress counts whole seconds: one
+      // saved in the same second as the post is the newer).
+      const autosave = Array.isArray(autosaves.body) ? autosaves.body[0] : undefined;
+      if (
+        autosaves.status === 200 &&
+        isRecord(autosave) &&
+        typeof autosave.modified_gmt === "string" &&
+        typeof raw.modified_gmt === "string" &&
+        autosave.modified_gmt >= raw.modified_gmt
+      ) {
+        for (const field of ["title", "excerpt", "content"])
+          if (isRecord(autosave[field])) raw[field] = autosave[field];
       }
-      const data = expectPosts(status, body);
-      const totalPosts = countPosts(headers, page, perPage, (body as unknown[]).length);
-      return { data, totalPosts, totalPages: Math.ceil(totalPosts / perPage) } satisfies PostList;
+      return toPost(raw, log);
     },
 
     async bySlug(slug) {
@@ -222,7 +274,22 @@ export function toPost(raw: unknown, log: (message: string) => void = console.wa
     post.jetpack_featured_media_url = raw.jetpack_featured_media_url;
   }
   if (isRecord(raw._embedded)) post._embedded = toEmbedded(raw._embedded);
+  const seo = toSeoHead(raw.yoast_head_json);
+  if (seo) post.yoast_head_json = seo;
   return post;
+}
+
+/** The texts of Yoast SEO's yoast_head_json the site uses, each a non-empty string of sane length. */
+function toSeoHead(raw: unknown): SeoHead | undefined {
+  if (!isRecord(raw)) return undefined;
+  const text = (value: unknown) =>
+    typeof value === "string" && value.trim() && value.length <= 1000 ? value.trim() : undefined;
+  const head: SeoHead = {};
+  for (const field of ["title", "description", "og_title", "og_description"] as const) {
+    const value = text(raw[field]);
+    if (value) head[field] = value;
+  }
+  return Object.keys(head).length > 0 ? head : undefined;
 }
 
 /** A short, quoted, safe-to-log rendering of a value WordPress sent. */

@@ -1,0 +1,82 @@
+// /blog/preview/:id?expires=...&token=...: WordPress's Preview button (wordpress/site-connector.php) opens a
+// draft here. The token is checked before WordPress is asked; the draft is read with the application password,
+// shown exactly as a post with a note, and never kept by any cache or indexed.
+import { data } from "react-router";
+import type { Route } from "./+types/blog-preview";
+import "~/components/blog/prose-post.css";
+import { PostArticle } from "~/components/blog/post-article";
+import { NOT_FOUND_HEADING, NOT_FOUND_TEXT, PostNotFound } from "~/components/blog/post-states";
+import type { Post } from "~/lib/posts";
+import { htmlToText } from "~/lib/html-text";
+import { seo } from "~/lib/seo";
+import { pageHeaders } from "~/server/cache-control.server";
+import { config } from "~/server/config.server";
+import { draftPost, unavailableInit } from "~/server/posts.server";
+import { verifyPreview } from "~/server/revalidate.server";
+
+export const PREVIEW_NOTE = "Preview: this is how the post will look. It is not published yet.";
+
+/** For one editor, now: no cache may keep it, no search engine may index it. */
+const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+type PreviewData = { post: Post | null; failed: boolean };
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const valid = verifyPreview(config().revalidateSecret, params.id, query.get("expires"), query.get("token"));
+  // A wrong or expired link never reaches WordPress.
+  if (!valid) return data<PreviewData>({ post: null, failed: false }, { status: 404, headers: PRIVATE });
+  try {
+    const post = await draftPost(Number(params.id));
+    return data<PreviewData>(
+      { post: post ?? null, failed: false },
+      { status: post ? 200 : 404, headers: PRIVATE },
+    );
+  } catch (error) {
+    console.error(
+      `Preview of post ${params.id} unavailable:`,
+      error instanceof Error ? error.message : error,
+    );
+    const init = unavailableInit(error);
+    return data<PreviewData>(
+      { post: null, failed: true },
+      { ...init, headers: { ...init.headers, ...PRIVATE } },
+    );
+  }
+}
+
+export const headers = pageHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+  const post = loaderData?.post;
+  const path = `/blog/preview/${params.id}`;
+  return [
+    ...(post
+      ? seo(matches, {
+          title: `Preview: ${htmlToText(post.title.rendered)}`,
+          description: PREVIEW_NOTE,
+          path,
+        })
+      : seo(matches, { title: NOT_FOUND_HEADING, description: NOT_FOUND_TEXT, path })),
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+};
+
+export default function BlogPreview({ loaderData }: Route.ComponentProps) {
+  const { post } = loaderData;
+  if (!post) return <PostNotFound />;
+  return (
+    <PostArticle
+      post={post}
+      notice={
+        <p
+          role="note"
+          data-testid="preview-note"
+          className="mb-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900"
+        >
+          {PREVIEW_NOTE}
+        </p>
+      }
+    />
+  );
+}

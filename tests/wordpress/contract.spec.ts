@@ -1,0 +1,158 @@
+// The contract between the site and a real WordPress (npm run test:wordpress): what WordPress publishes is what
+// the site's proxy answers and its pages show; what WordPress keeps back never appears.
+import { expect, test } from "@playwright/test";
+import type { Post, PostBySlug, PostList } from "../../app/lib/posts";
+import { acceptCookies, fetchList, fetchPost, proxyPath, textOf } from "../e2e/blog-helpers";
+import { wordpressUrl } from "./ports";
+import { CZECH_SLUG, HIDDEN, SPECIAL } from "./seed";
+
+const api = `${wordpressUrl}/wp-json/wp/v2`;
+
+type WordPressPost = Post & { status: string; link: string; featured_media: number };
+
+/** WordPress's own public answer, as any visitor could read it. */
+async function wordpress<T>(route: string): Promise<{ body: T; headers: Headers }> {
+  const response = await fetch(`${api}${route}`);
+  expect(response.status, route).toBe(200);
+  return { body: (await response.json()) as T, headers: response.headers };
+}
+
+/** Every post the site lists, page by page, through our own proxy. */
+async function everyListedPost(request: Parameters<typeof fetchList>[0]): Promise<Post[]> {
+  const first = await fetchList(request, 1);
+  const rest = await Promise.all(
+    Array.from({ length: first.totalPages - 1 }, (_, i) => fetchList(request, i + 2)),
+  );
+  return [first, ...rest].flatMap((list) => list.data);
+}
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+test("lists: three pages of nine, newest first, the same posts and totals as WordPress", async ({
+  request,
+}) => {
+  const { body: published, headers } = await wordpress<WordPressPost[]>("/posts?per_page=100&_embed");
+  expect(Number(headers.get("x-wp-total"))).toBe(published.length);
+  expect(published.length).toBeGreaterThan(18);
+  const first = await fetchList(request, 1);
+  expect(first.totalPosts).toBe(published.length);
+  expect(first.totalPages).toBe(3);
+  expect(first.data).toHaveLength(9);
+  const listed = await everyListedPost(request);
+  expect(listed.map((post) => post.slug)).toEqual(published.map((post) => post.slug));
+  for (const [i, post] of listed.entries()) {
+    const original = published[i]!;
+    expect(post.id).toBe(original.id);
+    expect(post.date).toBe(original.date);
+    expect(textOf(post.title.rendered)).toBe(textOf(original.title.rendered));
+    expect(post._embedded?.author?.[0]?.name).toBe(original._embedded?.author?.[0]?.name);
+    expect(post._embedded?.["wp:featuredmedia"]?.[0]?.source_url).toBe(
+      original._embedded?.["wp:featuredmedia"]?.[0]?.source_url,
+    );
+    expect(post._embedded?.["wp:term"]?.[0]?.map((term) => term.name)).toEqual(
+      original._embedded?.["wp:term"]?.[0]?.map((term) => textOf(term.name)),
+    );
+  }
+  // Past the end: an empty page with the real totals.
+  const past = (await (await request.get(proxyPath("_embed&per_page=9&page=4"))).json()) as PostList;
+  expect(past).toEqual({ data: [], totalPages: 3, totalPosts: published.length });
+});
+
+test("drafts, pending, scheduled and private posts never appear", async ({ page, request }) => {
+  const listed = (await everyListedPost(request)).map((post) => post.slug);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const feed = await (await request.get("/blog/feed.xml")).text();
+  for (const slug of Object.values(HIDDEN)) {
+    expect(listed).not.toContain(slug);
+    const answer = (await (await request.get(proxyPath(`slug=${slug}&_embed`))).json()) as PostBySlug;
+    expect(answer.data).toEqual([]);
+    expect((await page.goto(`/blog/${slug}`))?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post Not Found");
+    expect(sitemap).not.toContain(slug);
+    expect(feed).not.toContain(slug);
+  }
+  expect(feed).not.toContain("never on the site");
+});
+
+test("a title with quotes, ampersands, dashes and ellipses reads as WordPress renders it", async ({
+  page,
+  request,
+}) => {
+  const { body } = await wordpress<WordPressPost[]>("/posts?slug=quotes-ampersands-and-dashes");
+  const expected = textOf(body[0]!.title.rendered);
+  // WordPress typesets the editor's straight quotes and double hyphen.
+  expect(expected).toBe("“Quotes” & ampersands — dashes, ‘apostrophes’ and ellipses… in one title");
+  await page.goto("/blog/quotes-ampersands-and-dashes");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected);
+  expect(await page.title()).toMatch(new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\| `));
+  const feed = await (await request.get("/blog/feed.xml")).text();
+  expect(feed).toContain("<title>“Quotes” &amp; ampersands — dashes");
+});
+
+test("Czech diacritics in title, author, category and tag; WordPress's slug without accents", async ({
+  page,
+}) => {
+  const response = await page.goto(`/blog/${CZECH_SLUG}`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(SPECIAL.czech);
+  await expect(page.getByTestId("post-meta")).toContainText("Ing. Tomáš Dvořák");
+  await expect(page.getByRole("region", { name: "Categories" }).getByRole("listitem")).toHaveText([
+    "Výzkum a vývoj",
+  ]);
+  await expect(page.getByTestId("post-content")).toContainText("ěščřžýáíéúů ĚŠČŘŽÝÁÍÉÚŮ ďťň");
+});
+
+test("block-editor content: headings, lists and quotes kept, the file block and its PDF object removed", async ({
+  page,
+}) => {
+  const { body } = await wordpress<WordPressPost[]>("/posts?slug=block-editor-protocol");
+  // WordPress really sends the embedded PDF and the download block...
+  expect(body[0]!.content.rendered).toContain("<object");
+  expect(body[0]!.content.rendered).toContain("wp-block-file");
+  await page.goto("/blog/block-editor-protocol");
+  const content = page.getByTestId("post-content");
+  await expect(content.getByRole("heading", { name: "Before you start", level: 2 })).toBeVisible();
+  await expect(content.getByRole("listitem")).toHaveCount(2);
+  await expect(content.locator("blockquote")).toContainText("Measure twice, spin once.");
+  await expect(content).toContainText("The paragraph after the file block is still part of the post.");
+  // ...and the site shows neither: the research document viewer is the post's one PDF.
+  await expect(content.locator("object, embed, iframe, .wp-block-file")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Research Document", level: 2 })).toBeVisible();
+});
+
+test("a post without a featured image, and one without categories", async ({ page, request }) => {
+  const bare = await fetchPost(request, "a-note-without-a-picture");
+  expect(bare?._embedded?.["wp:featuredmedia"]).toBeUndefined();
+  await page.goto("/blog/a-note-without-a-picture");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(SPECIAL.noImage);
+  await expect(page.locator("article header + div > img")).toHaveCount(0);
+  // WordPress files a post without categories under its default one.
+  await page.goto("/blog/filed-under-nothing");
+  await expect(page.getByRole("region", { name: "Categories" }).getByRole("listitem")).toHaveText([
+    "Uncategorized",
+  ]);
+});
+
+test("a self-hosted WordPress sends no jetpack_featured_media_url; the cover comes from _embed", async ({
+  page,
+}) => {
+  const { body } = await wordpress<(WordPressPost & Record<string, unknown>)[]>(
+    "/posts?slug=block-editor-protocol&_embed",
+  );
+  expect(body[0]).not.toHaveProperty("jetpack_featured_media_url");
+  const media = body[0]!._embedded!["wp:featuredmedia"]![0]!;
+  const src = media.source_url;
+  expect(src.startsWith(`${wordpressUrl}/wp-content/uploads/`)).toBe(true);
+  await page.goto("/blog/block-editor-protocol");
+  await expect(page.locator("article img").first()).toHaveAttribute("src", src);
+  await expect(page.locator("article img").first()).toHaveAttribute("alt", media.alt_text ?? "");
+  // The browser may load it: the content security policy names WordPress's origin.
+  await expect
+    .poll(() =>
+      page
+        .locator("article img")
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+});

@@ -1,0 +1,307 @@
+// Fills a fresh WordPress with the project's own posts (content/posts/*.md) and the cases the site must get
+// right, the way an editor's WordPress holds them: authors as users, categories and tags as terms, covers as
+// uploaded media, block-editor markup; plus drafts, pending, scheduled and private posts that must never
+// appear on the site. Everything goes through WordPress's REST API as the administrator (an application
+// password), so WordPress itself stores and renders each post.
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import matter from "gray-matter";
+import { Marked } from "marked";
+import { slugify } from "../../app/server/sources/embedded.server";
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
+const markdown = new Marked({ gfm: true, async: false });
+
+export type SeedPost = {
+  title: string;
+  slug: string;
+  /** Site-local wall time. */
+  date: string;
+  author?: string;
+  categories: string[];
+  tags: string[];
+  excerpt?: string;
+  content: string;
+  /** A file under public/ uploaded as the featured image. */
+  cover?: string;
+  coverAlt?: string;
+  status: "publish" | "draft" | "pending" | "private" | "future";
+  /** What an SEO plugin says about the post (Yoast SEO's yoast_head_json). */
+  seo?: Record<string, unknown>;
+};
+
+/** The SEO plugin's values for the long-title post (its og_image is set to the post's cover when seeding). */
+export const SEO_HEAD = {
+  title: "Electrospinning from bench to device | Example Biomaterials",
+  description:
+    "How a nanofiber scaffold travels from the laboratory to a certified medical device, step by step.",
+  og_title: "From bench to device: electrospinning at scale",
+  og_description: "The long road from a laboratory bench to a certified medical device.",
+};
+
+/** Titles of the special cases, as the editor typed them (WordPress renders them with curly quotes etc.). */
+export const SPECIAL = {
+  punctuation: `"Quotes" & ampersands -- dashes, 'apostrophes' and ellipses... in one title`,
+  czech: "Nanovlákna z želatiny: příliš žluťoučký kůň úpěl ďábelské ódy",
+  long: "A very long title that goes on and on about electrospinning, coaxial nozzles, humidity control, gelatin, polycaprolactone and the long road from a laboratory bench to a certified medical device",
+  blocks: "Block editor: a protocol with its PDF",
+  noImage: "A short note without a picture",
+  noCategories: "Filed under nothing in particular",
+} as const;
+
+/** Slugs that exist in WordPress but must never be shown by the site. */
+export const HIDDEN = {
+  draft: "unpublished-draft-about-hydrogels",
+  pending: "pending-review-on-scaffolds",
+  future: "scheduled-post-for-next-year",
+  private: "private-notes-for-the-team",
+} as const;
+
+/** Slug of the Czech post: WordPress makes it from the title without the accents. */
+export const CZECH_SLUG = "nanovlakna-z-zelatiny-prilis-zlutoucky-kun-upel-dabelske-ody";
+
+async function markdownPosts(): Promise<SeedPost[]> {
+  const dir = path.join(ROOT, "content/posts");
+  const files = (await readdir(dir)).filter((f) => f.endsWith(".md") && !f.startsWith("_"));
+  return Promise.all(
+    files.map(async (file) => {
+      const { data, content } = matter(await readFile(path.join(dir, file), "utf8"));
+      const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+      const date =
+        data.date instanceof Date
+          ? data.date.toISOString().slice(0, 19)
+          : `${String(data.date)}${String(data.date).length === 10 ? "T00:00:00" : ""}`;
+      return {
+        title: String(data.title),
+        slug: String(data.slug ?? path.basename(file, ".md")),
+        date,
+        author: typeof data.author === "string" ? data.author : undefined,
+        categories: list(data.categories),
+        tags: list(data.tags),
+        excerpt: typeof data.excerpt === "string" ? data.excerpt : undefined,
+        content: markdown.parse(content, { async: false }),
+        cover: typeof data.cover === "string" ? data.cover : undefined,
+        coverAlt: typeof data.coverAlt === "string" ? data.coverAlt : undefined,
+        status: "publish" as const,
+      };
+    }),
+  );
+}
+
+const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
+
+/** What the block editor saves for a post with a heading, a list, a quote and a PDF in a file block. */
+function blockContent(pdf: string, pdfId: number): string {
+  return [
+    paragraph(
+      "This protocol describes how we spin a gelatin&#8211;PCL scaffold, step by step, with the figures we measured.",
+    ),
+    `<!-- wp:heading -->\n<h2 class="wp-block-heading">Before you start</h2>\n<!-- /wp:heading -->`,
+    `<!-- wp:list -->\n<ul><!-- wp:list-item -->\n<li>Humidity 35&nbsp;% &plusmn; 2&nbsp;%</li>\n<!-- /wp:list-item -->\n\n<!-- wp:list-item -->\n<li>Voltage 18&nbsp;kV</li>\n<!-- /wp:list-item --></ul>\n<!-- /wp:list -->`,
+    `<!-- wp:file {"id":${pdfId},"href":"${pdf}","displayPreview":true} -->\n<div class="wp-block-file"><object class="wp-block-file__embed" data="${pdf}" type="application/pdf" style="width:100%;height:600px" aria-label="Embed of Spinning protocol."></object><a id="wp-block-file--media-1" href="${pdf}">Spinning protocol</a><a href="${pdf}" class="wp-block-file__button wp-element-button" download aria-describedby="wp-block-file--media-1">Download</a></div>\n<!-- /wp:file -->`,
+    `<!-- wp:quote -->\n<blockquote class="wp-block-quote"><!-- wp:paragraph -->\n<p>Measure twice, spin once.</p>\n<!-- /wp:paragraph --></blockquote>\n<!-- /wp:quote -->`,
+    paragraph("The paragraph after the file block is still part of the post."),
+  ].join("\n\n");
+}
+
+/** The special cases, with dates among the Markdown posts' so they land on different list pages. */
+function specialPosts(pdf: string, pdfId: number): SeedPost[] {
+  const body = (text: string) =>
+    [paragraph(text), paragraph("A second paragraph, so the post has a body.")].join("\n\n");
+  return [
+    {
+      title: SPECIAL.punctuation,
+      slug: "quotes-ampersands-and-dashes",
+      date: "2025-06-02T10:00:00",
+      author: "Dr. Jana Nováková",
+      categories: ["Research"],
+      tags: [],
+      content: body("Typography: WordPress turns straight quotes into curly ones and -- into a dash."),
+      cover: "/images/blog/reading-a-release-curve.svg",
+      coverAlt: "A release curve",
+      status: "publish",
+    },
+    {
+      title: SPECIAL.czech,
+      slug: "",
+      date: "2025-04-15T08:30:00",
+      author: "Ing. Tomáš Dvořák",
+      categories: ["Výzkum a vývoj"],
+      tags: ["želatina"],
+      content: body("Čeština: ěščřžýáíéúů ĚŠČŘŽÝÁÍÉÚŮ ďťň."),
+      cover: "/images/blog/hydrogels-and-foams.svg",
+      status: "publish",
+    },
+    {
+      title: SPECIAL.long,
+      slug: "a-very-long-title",
+      date: "2024-12-05T14:00:00",
+      author: "Mgr. Petra Svobodová",
+      categories: ["Nanofibers"],
+      tags: [],
+      content: body("A post whose title is far longer than a card can show."),
+      cover: "/images/blog/scaling-up-electrospinning.svg",
+      status: "publish",
+      seo: SEO_HEAD,
+    },
+    {
+      title: SPECIAL.blocks,
+      slug: "block-editor-protocol",
+      date: "2025-02-20T09:00:00",
+      author: "Ing. Martin Král",
+      categories: ["Research", "Tissue Engineering"],
+      tags: ["protocol"],
+      content: blockContent(pdf, pdfId),
+      cover: "/images/blog/pcl-pla-gelatin-scaffolds.svg",
+      coverAlt: "Scaffold fibres",
+      status: "publish",
+    },
+    {
+      title: SPECIAL.noImage,
+      slug: "a-note-without-a-picture",
+      date: "2024-10-10T11:00:00",
+      author: "Dr. Jana Nováková",
+      categories: ["Company News"],
+      tags: [],
+      content: body("No featured image here."),
+      status: "publish",
+    },
+    {
+      title: SPECIAL.noCategories,
+      slug: "filed-under-nothing",
+      date: "2024-09-09T09:09:00",
+      author: "Ing. Martin Král",
+      categories: [],
+      tags: [],
+      content: body("The editor chose no category; WordPress files the post under its default category."),
+      status: "publish",
+    },
+    ...(
+      [
+        ["draft", HIDDEN.draft, "2025-07-01T09:00:00"],
+        ["pending", HIDDEN.pending, "2025-07-02T09:00:00"],
+        ["future", HIDDEN.future, `${new Date().getFullYear() + 1}-01-15T09:00:00`],
+        ["private", HIDDEN.private, "2025-07-03T09:00:00"],
+      ] as const
+    ).map(([status, slug, date]) => ({
+      title: `Hidden (${status}): never on the site`,
+      slug,
+      date,
+      author: "Dr. Jana Nováková",
+      categories: ["Research"],
+      tags: [],
+      content: body(`This ${status} post must never appear on the site.`),
+      status,
+    })),
+  ];
+}
+
+export type Admin = { apiUrl: string; user: string; appPassword: string };
+
+/** The administrator's REST client. */
+export function restClient(admin: Admin) {
+  const auth = `Basic ${Buffer.from(`${admin.user}:${admin.appPassword}`).toString("base64")}`;
+  return async function rest<T = Record<string, unknown>>(
+    method: string,
+    route: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<T> {
+    const response = await fetch(`${admin.apiUrl}${route}`, {
+      method,
+      headers: {
+        Authorization: auth,
+        ...(body !== undefined && !(body instanceof Blob) && { "Content-Type": "application/json" }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok)
+      throw new Error(`WordPress ${method} ${route} answered ${response.status}: ${text.slice(0, 300)}`);
+    return JSON.parse(text) as T;
+  };
+}
+
+/** Seeds WordPress; returns the posts as sent (published and hidden). */
+export async function seedWordPress(admin: Admin): Promise<SeedPost[]> {
+  const rest = restClient(admin);
+  // WordPress's own sample post and page are not ours.
+  for (const type of ["posts", "pages"])
+    for (const item of await rest<{ id: number }[]>("GET", `/${type}?per_page=100&status=any`))
+      await rest("DELETE", `/${type}/${item.id}?force=true`);
+
+  const upload = async (file: string, type: string) => {
+    const bytes = await readFile(path.join(ROOT, "public", file));
+    return rest<{ id: number; source_url: string }>("POST", "/media", new Blob([bytes]), {
+      "Content-Type": type,
+      "Content-Disposition": `attachment; filename="${path.basename(file)}"`,
+    });
+  };
+  const pdf = await upload("research-document.pdf", "application/pdf");
+  const posts = [...(await markdownPosts()), ...specialPosts(pdf.source_url, pdf.id)];
+
+  const users = new Map<string, number>();
+  for (const name of new Set(posts.flatMap((post) => (post.author ? [post.author] : [])))) {
+    const login = slugify(name);
+    const user = await rest<{ id: number }>("POST", "/users", {
+      username: login,
+      name,
+      email: `${login}@example.com`,
+      password: `${login}-password-${Date.now()}`,
+      roles: ["author"],
+    });
+    users.set(name, user.id);
+  }
+  const terms = new Map<string, number>();
+  const termId = async (taxonomy: "categories" | "tags", name: string) => {
+    const key = `${taxonomy}:${name}`;
+    if (!terms.has(key)) terms.set(key, (await rest<{ id: number }>("POST", `/${taxonomy}`, { name })).id);
+    return terms.get(key)!;
+  };
+  const covers = new Map<string, number>();
+  for (const post of posts) {
+    let featured: number | undefined;
+    if (post.cover) {
+      if (!covers.has(post.cover)) {
+        const media = await upload(post.cover.replace(/^\//, ""), "image/svg+xml");
+        if (post.coverAlt) await rest("POST", `/media/${media.id}`, { alt_text: post.coverAlt });
+        covers.set(post.cover, media.id);
+      }
+      featured = covers.get(post.cover);
+    }
+    const categories = [];
+    for (const name of post.categories) categories.push(await termId("categories", name));
+    const tags = [];
+    for (const name of post.tags) tags.push(await termId("tags", name));
+    const seo = post.seo && {
+      ...post.seo,
+      // Yoast points its canonical at WordPress's own address, and its image at the featured image.
+      canonical: `${admin.apiUrl.replace("/wp-json/wp/v2", "")}/${post.slug}/`,
+      ...(featured && {
+        og_image: [
+          {
+            url: (await rest<{ source_url: string }>("GET", `/media/${featured}`)).source_url,
+            width: 1200,
+            height: 675,
+            type: "image/svg+xml",
+          },
+        ],
+      }),
+    };
+    await rest("POST", "/posts", {
+      ...(seo && { meta: { test_seo_head: JSON.stringify(seo) } }),
+      title: post.title,
+      ...(post.slug && { slug: post.slug }),
+      date: post.date,
+      status: post.status,
+      content: post.content,
+      ...(post.excerpt && { excerpt: post.excerpt }),
+      ...(post.author && { author: users.get(post.author) }),
+      ...(categories.length > 0 && { categories }),
+      tags,
+      ...(featured && { featured_media: featured }),
+    });
+  }
+  return posts;
+}
