@@ -28,6 +28,21 @@ test.describe("cookie banner", () => {
     });
   }
 
+  test("a choice made before the page is interactive is kept", async ({ page }) => {
+    // The page's modules never arrive: only the inline script in the head runs.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto("/");
+    await banner(page).getByRole("button", { name: "Decline" }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("declined");
+    await expect(page.locator("html[data-hydrated]")).not.toBeAttached();
+
+    await page.unroute(/\/assets\/.*\.js$/);
+    await page.reload();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(banner(page)).toBeHidden();
+  });
+
   test("never flashes on a server-rendered page for a visitor who already chose", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("cookie-consent", "accepted"));
     // Look at the banner before every frame from the very first paint, before any script of the page runs.

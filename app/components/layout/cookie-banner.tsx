@@ -46,11 +46,17 @@ export function CookieBanner() {
           <button
             type="button"
             onClick={() => choose("declined")}
+            data-consent-choice="declined"
             className="rounded-full border border-line px-5 py-2 text-sm font-medium text-ink hover:bg-mist"
           >
             Decline
           </button>
-          <button type="button" onClick={() => choose("accepted")} className={buttonVariants({ size: "sm" })}>
+          <button
+            type="button"
+            onClick={() => choose("accepted")}
+            data-consent-choice="accepted"
+            className={buttonVariants({ size: "sm" })}
+          >
             Accept
           </button>
         </div>
