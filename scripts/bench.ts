@@ -124,6 +124,7 @@ async function lighthouse(url: string, categories: string[]): Promise<Scores> {
     const scores: Scores = {
       lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
       cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
+      tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
       foreignRequests: requests.filter((r) => !r.url.startsWith(origin) && !r.url.startsWith("data:")).length,
     };
     for (const id of categories) scores[id] = Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -215,7 +216,7 @@ try {
     );
   for (const [route, { site, withoutScripts: bare }] of Object.entries(scores))
     console.log(
-      `${route}: performance ${site.performance}, LCP ${site.lcpMs!.toFixed(0)} ms (without scripts ${bare.lcpMs!.toFixed(0)} ms)`,
+      `${route}: performance ${site.performance}, LCP ${site.lcpMs!.toFixed(0)} ms (without scripts ${bare.lcpMs!.toFixed(0)} ms), TBT ${site.tbtMs!.toFixed(0)} ms`,
     );
   let missed = 0;
   for (const c of checks) {
