@@ -61,11 +61,21 @@ export async function scrollThroughAndBack(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/**
+ * Scrolls the PDF viewer into view. Its stand-in is replaced when the viewer's code arrives, so the element is
+ * looked up at the moment of scrolling rather than held.
+ */
+export async function scrollToViewer(page: Page) {
+  await page.evaluate(() =>
+    document.querySelector("[data-testid=pdf-viewer]")?.scrollIntoView({ block: "center" }),
+  );
+}
+
 /** Waits until the PDF viewer (if the page has one) has drawn its page or said why it could not. */
 export async function settlePdfViewer(page: Page) {
   const viewer = page.getByTestId("pdf-viewer");
   if ((await viewer.count()) === 0) return;
-  await viewer.scrollIntoViewIfNeeded();
+  await scrollToViewer(page);
   await viewer.locator("canvas, [role=alert]").first().waitFor();
   // The page is drawn for the box's width; wait until the canvas and the box agree.
   await page.waitForFunction(() => {

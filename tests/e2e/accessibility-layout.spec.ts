@@ -9,6 +9,7 @@ import {
   postWithWideTable,
   REFLOW_WIDTH,
   scrollThroughAndBack,
+  scrollToViewer,
   settlePdfViewer,
   TEXT_SPACING_CSS,
 } from "./accessibility-helpers";
@@ -142,7 +143,7 @@ test.describe(`reflow at ${REFLOW_WIDTH} CSS px (WCAG 1.4.10)`, () => {
     await page.route(/\/research-document\.pdf$/, (route) => route.fulfill({ status: 404, body: "" }));
     await openPage(page, `/blog/${slug}`);
     const viewer = page.getByTestId("pdf-viewer");
-    await viewer.scrollIntoViewIfNeeded();
+    await scrollToViewer(page);
     await expect(viewer.getByRole("alert")).toHaveText("Failed to load PDF");
     await expectSoundLayout(page);
   });
