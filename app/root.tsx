@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -19,7 +18,6 @@ import { buttonVariants } from "~/components/ui/button";
 import { SkipLink } from "~/components/layout/skip-link";
 import { company } from "~/content/company";
 import { CONSENT_KEY } from "~/lib/consent";
-import { FIVE_MINUTES } from "~/lib/query";
 import { siteUrl } from "~/lib/site-url.server";
 import { SHARED_FIVE_MINUTES } from "~/server/cache-control.server";
 
@@ -76,11 +74,8 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { staleTime: FIVE_MINUTES, retry: false } } }),
-  );
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <SkipLink />
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
@@ -89,7 +84,7 @@ export default function App() {
       <Footer />
       <CookieBanner />
       <Toaster />
-    </QueryClientProvider>
+    </>
   );
 }
 

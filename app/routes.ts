@@ -1,13 +1,16 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 // Mirrors the specification's route table.
 export default [
   index("routes/home.tsx"),
   route("products", "routes/products.tsx"),
-  route("blog", "routes/blog.tsx"),
-  route("blog/preview/:id", "routes/blog-preview.tsx"),
-  route("blog/category/:slug", "routes/blog-category.tsx"),
-  route("blog/:slug", "routes/blog-post.tsx"),
+  // The blog's pages share one TanStack Query cache, which the other pages do not load.
+  layout("routes/blog-layout.tsx", [
+    route("blog", "routes/blog.tsx"),
+    route("blog/preview/:id", "routes/blog-preview.tsx"),
+    route("blog/category/:slug", "routes/blog-category.tsx"),
+    route("blog/:slug", "routes/blog-post.tsx"),
+  ]),
   route("contact", "routes/contact.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("accessibility", "routes/accessibility.tsx"),

@@ -9,7 +9,7 @@ import { NOT_FOUND_HEADING, PostNotFound, PostSkeleton } from "~/components/blog
 import { fetchPost, POSTS_STALE_TIME, postKey } from "~/components/blog/queries";
 import { company } from "~/content/company";
 import { POST_NOT_FOUND_DESCRIPTION, pages } from "~/content/pages";
-import { isoWithOffset, modifiedAt, publishedAt } from "~/lib/dates";
+import { isoWithOffset, modifiedAt, publishedAt } from "~/server/post-instants.server";
 import { logoJsonLd } from "~/lib/organization";
 import type { Post } from "~/lib/posts";
 import { htmlToText } from "~/lib/html-text";
@@ -20,7 +20,7 @@ import { ageHeader, pageHeaders } from "~/server/cache-control.server";
 import { config } from "~/server/config.server";
 import { getPostBySlugCached, unavailableInit } from "~/server/posts.server";
 
-/** When the post was published and last changed, as instants with the site's offset (lib/dates.ts). */
+/** When the post was published and last changed, as instants with the site's offset (server/post-instants.server.ts). */
 type PostTimes = { published?: string; modified?: string };
 
 /** "ok": the server found the post; "not-found" / "failed": it answered 404 / 503; "client": the browser fetches. */

@@ -1,12 +1,16 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
 import { STATIC_PATHS } from "~/server/seo-files.server";
 
 // The route table as React Router ranks it: a static segment beats a dynamic one and the splat.
-const objects: RouteObject[] = routes.map(
-  (r) => ({ id: r.file, path: r.path, index: r.index }) as RouteObject,
-);
+const toObject = (r: RouteConfigEntry): RouteObject =>
+  ({ id: r.file, path: r.path, index: r.index, children: r.children?.map(toObject) }) as RouteObject;
+const objects = routes.map(toObject);
+/** Every route that answers a URL; layouts only wrap theirs. */
+const leaves = (entries: RouteConfigEntry[]): RouteConfigEntry[] =>
+  entries.flatMap((r) => (r.children ? leaves(r.children) : [r]));
 const routeFor = (path: string) => matchRoutes(objects, path)?.at(-1)?.route.id;
 
 describe("resource routes in app/routes.ts", () => {
@@ -24,7 +28,7 @@ describe("resource routes in app/routes.ts", () => {
   });
 
   it("the sitemap lists every page without a parameter", () => {
-    const pages = routes
+    const pages = leaves(routes)
       .filter(
         (r) =>
           !r.path?.includes(":") && r.path !== "*" && !/\.(xml|txt|webmanifest)$|^api\//.test(r.path ?? ""),

@@ -1,7 +1,7 @@
 // /sitemap.xml, /robots.txt and /blog/feed.xml, built from the posts service and SITE_URL.
 import { company } from "~/content/company";
 import { BLOG_SUBTITLE } from "~/content/pages";
-import { isoWithOffset, modifiedAt, publishedAt, rfc822WithOffset } from "~/lib/dates";
+import { isoWithOffset, modifiedAt, publishedAt, rfc822WithOffset } from "~/server/post-instants.server";
 import { htmlToText } from "~/lib/html-text";
 import { FEED_SIZE, type Post } from "~/lib/posts";
 import { siteUrl } from "~/lib/site-url.server";

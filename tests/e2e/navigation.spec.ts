@@ -62,3 +62,26 @@ test("the root's data is read once: moving between pages never asks for it again
   for (const routes of routesAsked) expect(routes.split(",")).not.toContain("root");
   expect(routesAsked.every((routes) => routes !== "(all)")).toBe(true);
 });
+
+test("posts already read stay in the browser after a visit to another page: coming back asks for nothing", async ({
+  page,
+}) => {
+  await page.goto("/blog");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  const postRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/wordpress") postRequests.push(request.url());
+  });
+  await page.getByRole("navigation", { name: "Blog pages" }).getByRole("link", { name: "Next" }).click();
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  expect(postRequests).toHaveLength(1);
+
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Products" }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog\?page=2$/);
+  await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  await expect(page.getByRole("article").first()).toBeVisible();
+  expect(postRequests).toHaveLength(1);
+});
