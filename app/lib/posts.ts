@@ -43,11 +43,27 @@ export type SeoHead = {
 /** A category of the blog, as WordPress's /categories answers it. */
 export type Category = { id: number; name: string; slug: string };
 
-/** One page of the blog list, as the proxy answers it. */
-export type PostList = { data: Post[]; totalPages: number; totalPosts: number };
+/** What a post card shows: the post without its body and SEO texts, which only the post's own page reads. */
+export type PostSummary = Omit<Post, "content" | "yoast_head_json">;
+
+/** One page of the blog list, as the proxy answers it (whole posts); a page's own data carries summaries. */
+export type PostList<P extends PostSummary = Post> = { data: P[]; totalPages: number; totalPosts: number };
 
 /** One page of a category's posts; category is null when there is no such category. */
-export type CategoryList = PostList & { category: Category | null };
+export type CategoryList<P extends PostSummary = Post> = PostList<P> & { category: Category | null };
+
+export function summary(post: Post): PostSummary {
+  const { content: _body, yoast_head_json: _seo, ...rest } = post;
+  return rest;
+}
+
+/**
+ * A list page with summaries in place of posts: what a list page's HTML carries for the browser to take over,
+ * without nine bodies that no card shows.
+ */
+export function withSummaries<L extends PostList>(list: L): Omit<L, "data"> & { data: PostSummary[] } {
+  return { ...list, data: list.data.map(summary) };
+}
 
 /** The proxy's answer for one post: an empty array when there is no such post. */
 export type PostBySlug = { data: Post[] };

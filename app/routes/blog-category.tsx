@@ -11,7 +11,7 @@ import { PostGrid, PostGridSkeleton } from "~/components/blog/post-grid";
 import { categoryKey, fetchCategoryPosts, POSTS_STALE_TIME } from "~/components/blog/queries";
 import { company } from "~/content/company";
 import { htmlToText } from "~/lib/html-text";
-import { type CategoryList, POSTS_PER_PAGE } from "~/lib/posts";
+import { type CategoryList, POSTS_PER_PAGE, type PostSummary, withSummaries } from "~/lib/posts";
 import { seo } from "~/lib/seo";
 import { ageHeader, pageHeaders } from "~/server/cache-control.server";
 import { listCategoryCached, unavailableInit } from "~/server/posts.server";
@@ -22,11 +22,11 @@ export const CATEGORY_NOT_FOUND = "Category Not Found";
 type CategoryData = {
   slug: string;
   page: number;
-  list: CategoryList | null;
+  list: CategoryList<PostSummary> | null;
   state: "ok" | "not-found" | "failed" | "client";
 };
 
-const heading = (list: CategoryList) => htmlToText(list.category?.name ?? "");
+const heading = (list: CategoryList<PostSummary>) => htmlToText(list.category?.name ?? "");
 const pageTitle = (name: string, page: number) =>
   page > 1 ? `${name}: Research Blog, page ${page}` : `${name}: Research Blog`;
 
@@ -40,7 +40,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (!list.category)
       return data<CategoryData>({ slug, page, list: null, state: "not-found" }, { status: 404 });
     if (page > 1 && page > list.totalPages) throw redirect(categoryPageHref(slug, list.totalPages));
-    return data<CategoryData>({ slug, page, list, state: "ok" }, { headers: ageHeader(cached) });
+    return data<CategoryData>(
+      { slug, page, list: withSummaries(list), state: "ok" },
+      { headers: ageHeader(cached) },
+    );
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error(`Category "${slug}" unavailable:`, error instanceof Error ? error.message : error);
@@ -82,7 +85,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 export default function BlogCategory({ loaderData }: Route.ComponentProps) {
   const { slug, page, list, state } = loaderData;
   const postsRef = useFocusOnNewPage(page);
-  const query = useQuery({
+  const query = useQuery<CategoryList<PostSummary>>({
     queryKey: categoryKey(slug, page),
     queryFn: ({ signal }) => fetchCategoryPosts(slug, page, signal),
     initialData: list ?? undefined,

@@ -7,7 +7,7 @@ import { blogPageHref, pageFromSearch } from "~/components/blog/page-param";
 import { Pagination } from "~/components/blog/pagination";
 import { PostGrid, PostGridSkeleton } from "~/components/blog/post-grid";
 import { fetchPosts, POSTS_STALE_TIME, postsKey } from "~/components/blog/queries";
-import { POSTS_PER_PAGE, type PostList } from "~/lib/posts";
+import { POSTS_PER_PAGE, type PostList, type PostSummary, withSummaries } from "~/lib/posts";
 import { blogPageDescription, pages } from "~/content/pages";
 import { seo } from "~/lib/seo";
 import { pageCard } from "~/lib/social-cards";
@@ -16,7 +16,7 @@ import { listPostsCached, unavailableInit } from "~/server/posts.server";
 
 export const LIST_ERROR = "Failed to load blog posts. Please try again later.";
 
-type ListData = { page: number; list: PostList | null; failed: boolean };
+type ListData = { page: number; list: PostList<PostSummary> | null; failed: boolean };
 
 /** First request: the posts are read on the server, so the first byte carries the whole list. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // Past the last page (an old link, a hand-typed number): the last page that exists.
   if (page > 1 && page > list.totalPages) throw redirect(blogPageHref(list.totalPages));
-  return data<ListData>({ page, list, failed: false }, { headers: age });
+  return data<ListData>({ page, list: withSummaries(list), failed: false }, { headers: age });
 }
 
 /**
@@ -65,7 +65,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { page, list, failed } = loaderData;
   const postsRef = useFocusOnNewPage(page);
-  const query = useQuery({
+  const query = useQuery<PostList<PostSummary>>({
     queryKey: postsKey(page),
     queryFn: ({ signal }) => fetchPosts(page, signal),
     initialData: list ?? undefined,
@@ -100,7 +100,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ListPage({ page, list }: { page: number; list: PostList }) {
+function ListPage({ page, list }: { page: number; list: PostList<PostSummary> }) {
   if (list.data.length === 0) {
     const past = page > 1 && list.totalPages > 0;
     return (

@@ -18,6 +18,22 @@ test("the first byte carries the whole first page of posts", async ({ request })
   expect(html).not.toContain('data-testid="post-card-skeleton"');
 });
 
+test("list pages and the home page send the posts' cards, not their bodies", async ({ request }) => {
+  const { data: posts } = await fetchList(request, 1);
+  // Words from the last paragraph of each body: never part of an excerpt, so only a whole post could carry them.
+  // Letters and spaces only, which read the same in the page's HTML and in its escaped script data.
+  const lastWords = posts.map((post) => {
+    const paragraphs = post.content.rendered.match(/<p>[\s\S]*?<\/p>/g) ?? [];
+    return /[A-Za-z][A-Za-z ]{29,}/.exec(paragraphs.at(-1)?.replace(/<[^>]+>/g, "") ?? "")?.[0];
+  });
+  expect(lastWords.filter(Boolean)).toHaveLength(posts.length);
+  for (const path of ["/blog", "/"]) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(`/blog/${posts[0]!.slug}`);
+    for (const words of lastWords) expect(html).not.toContain(words);
+  }
+});
+
 test("hero, nine cards and pagination on page 1", async ({ page, request }) => {
   const list = await fetchList(request, 1);
   expect(list.totalPages).toBeGreaterThan(1);

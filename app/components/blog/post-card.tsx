@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Post } from "~/lib/posts";
+import type { PostSummary } from "~/lib/posts";
 import { cn } from "~/lib/cn";
 import { PostDateline } from "./post-dateline";
 import { authorName, featuredImage } from "./post-fields";
@@ -22,7 +22,7 @@ export function PostCard({
   eager = false,
   first = false,
 }: {
-  post: Post;
+  post: PostSummary;
   headingLevel?: HeadingLevel;
   /** Load the image at once (cards in the first row); the others load when scrolled near. */
   eager?: boolean;

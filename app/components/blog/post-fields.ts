@@ -1,6 +1,6 @@
 // Reading the fields the pages show from a WordPress-shaped post. Shared by server and browser.
 import { formatPostDate } from "~/lib/dates";
-import type { Post, Term } from "~/lib/posts";
+import type { PostSummary, Term } from "~/lib/posts";
 
 export type FeaturedImage = { src: string; width: number; height: number; alt: string };
 
@@ -8,7 +8,7 @@ export type FeaturedImage = { src: string; width: number; height: number; alt: s
 const DEFAULT_SIZE = { width: 1200, height: 630 };
 
 /** The embedded featured media, falling back to the post's jetpack_featured_media_url. */
-export function featuredImage(post: Post): FeaturedImage | null {
+export function featuredImage(post: PostSummary): FeaturedImage | null {
   const media = post._embedded?.["wp:featuredmedia"]?.[0];
   if (media?.source_url) {
     const { width, height } = media.media_details ?? {};
@@ -20,21 +20,21 @@ export function featuredImage(post: Post): FeaturedImage | null {
   return null;
 }
 
-export function authorName(post: Post): string | null {
+export function authorName(post: PostSummary): string | null {
   return post._embedded?.author?.[0]?.name?.trim() || null;
 }
 
 /** The author's own web address when the source gives one (WordPress's profile "Website" field). */
-export function authorUrl(post: Post): string | null {
+export function authorUrl(post: PostSummary): string | null {
   return post._embedded?.author?.[0]?.url || null;
 }
 
 /** The date and author as the blog prints them, "March 14, 2025 • Dr. Jana Nováková" (social card, its alt). */
-export function postByline(post: Post): string {
+export function postByline(post: PostSummary): string {
   return [formatPostDate(post.date), authorName(post)].filter(Boolean).join(" • ");
 }
 
 /** The first embedded term group: the post's categories. */
-export function categories(post: Post): Term[] {
+export function categories(post: PostSummary): Term[] {
   return post._embedded?.["wp:term"]?.[0] ?? [];
 }

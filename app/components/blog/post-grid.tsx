@@ -1,4 +1,4 @@
-import type { Post } from "~/lib/posts";
+import type { PostSummary } from "~/lib/posts";
 import { PostCard, PostCardSkeleton } from "./post-card";
 
 /** 1 column on small screens, 2 from md, 3 from lg. */
@@ -12,7 +12,7 @@ export function PostGrid({
   headingLevel = "h2",
   eagerImages = 3,
 }: {
-  posts: Post[];
+  posts: PostSummary[];
   headingLevel?: "h2" | "h3";
   /** Images loaded at once, from the first (the first row); the rest load when scrolled near. 0: below the fold. */
   eagerImages?: number;
