@@ -1,8 +1,24 @@
-// The browser's side of the blog: query keys and fetchers for our proxy, as the specification describes them.
+// The browser's side of the blog: its query cache, query keys and fetchers for our proxy, as the specification
+// describes them. Only the blog's pages load TanStack Query (routes/blog-layout.tsx).
+import { isServer, QueryClient } from "@tanstack/react-query";
 import { FIVE_MINUTES } from "~/lib/query";
 import { type CategoryList, POSTS_PER_PAGE, type Post, type PostBySlug, type PostList } from "~/lib/posts";
 
 export const POSTS_STALE_TIME = FIVE_MINUTES;
+
+const newClient = () =>
+  new QueryClient({ defaultOptions: { queries: { staleTime: POSTS_STALE_TIME, retry: false } } });
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * On the server, a cache of its own for each request. In the browser, one cache for as long as the page lives:
+ * posts read on the blog are still there after a visit to another page, whose navigation unmounts the blog.
+ */
+export function blogQueryClient(): QueryClient {
+  if (isServer) return newClient();
+  return (browserClient ??= newClient());
+}
 
 export const postsKey = (page: number) => ["posts", page] as const;
 export const postKey = (slug: string) => ["post", slug] as const;
