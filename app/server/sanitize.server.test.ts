@@ -329,10 +329,11 @@ describe("block-editor content from WordPress", () => {
     expect(html).toContain('<a href="tel:+420123456789">+420\u00a0123\u00a0456\u00a0789</a>');
   });
 
-  it("removes the file-download block, the PDF object and the video embed with their content", () => {
+  it("removes the file-download block and the PDF object with their content, and the video's player", () => {
     expect(html).not.toContain("protocol.pdf");
     expect(html).not.toContain("Download");
-    expect(html).not.toContain("youtube.com");
+    expect(html).not.toContain("<iframe");
+    expect(html).toContain('<p class="wp-block-embed__title">Electrospinning in 60 seconds</p>');
     expectNoTrace(html);
   });
 

@@ -11,6 +11,7 @@ import { isWallTime } from "~/lib/dates";
 import type { Post } from "~/lib/posts";
 import { isExternalLink, safeImageUrl } from "~/lib/same-origin";
 import { siteUrl } from "~/lib/site-url.server";
+import { embedFacades } from "./sanitize-embeds.server";
 
 /** Removed together with everything inside them (not only the tag): active content, forms, embeds. */
 const REMOVE_WITH_CONTENT = [
@@ -21,7 +22,6 @@ const REMOVE_WITH_CONTENT = [
   "textarea",
   "option",
   "select",
-  "button",
   "form",
   "object",
   "embed",
@@ -112,6 +112,7 @@ const CONTENT_TAGS = [
   "th",
   "td",
   "div",
+  "button",
 ];
 
 /** Only WordPress's own block classes survive: a class must not pull in the site's utility classes. */
@@ -141,6 +142,7 @@ function schema(tagNames: string[], attributes: Schema["attributes"] = {}): Sche
 const contentSchema = schema(CONTENT_TAGS, {
   "*": [["className", ...ALLOWED_CLASSES]],
   a: ["href", "title"],
+  button: [["type", "button"]],
   img: ["src", "srcSet", "sizes", "alt", "width", "height", ["loading", "lazy", "eager"]],
   abbr: ["title"],
   ol: ["start", "reversed"],
@@ -259,6 +261,7 @@ function parse(html: string): Root {
 
 /** Before the allow-list: removes file-download blocks with their content, and turns h1 into h2. */
 function prepareContent(tree: Root): void {
+  embedFacades(tree);
   walk(tree, (element, parent) => {
     if (hasClass(element, REMOVED_BLOCK_CLASS)) {
       parent.children = parent.children.filter((child) => child !== element);
