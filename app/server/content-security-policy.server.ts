@@ -2,6 +2,7 @@
 // is listed by hash: a page's policy names the hashes of its own inline scripts (entry.server.tsx), so the
 // same URL always gets the same bytes and headers, and any cache may share them.
 import { createHash } from "node:crypto";
+import { EMBED_FRAME_ORIGINS } from "~/lib/embeds";
 import { type Config, config } from "./config.server";
 
 /** The policy for an answer whose inline scripts hash to `scriptHashes` (none for anything but a page). */
@@ -13,6 +14,8 @@ export function contentSecurityPolicy(scriptHashes: string[] = [], settings: Con
     "font-src": ["'self'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
+    // Embedded players, framed only after the visitor presses a facade's Play button (app/lib/embeds.ts).
+    "frame-src": ["'self'", ...EMBED_FRAME_ORIGINS],
     "img-src": ["'self'", "data:", "blob:", ...(settings.wordpress?.mediaOrigins ?? [])],
     "object-src": ["'none'"],
     "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],

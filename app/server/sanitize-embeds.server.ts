@@ -7,19 +7,8 @@
 import type { Element, ElementContent, Root } from "hast";
 import { toString } from "hast-util-to-string";
 import { embedTexts } from "~/content/embeds";
+import { FACADE_CLASS } from "~/lib/embed-facade";
 import { type Embed, PROVIDERS, parse, recognizeEmbed } from "~/lib/embeds";
-
-/** The classes the facade is made of (styled in app/components/blog/block-styles.ts). */
-export const FACADE_CLASS = {
-  facade: "wp-block-embed__facade",
-  title: "wp-block-embed__title",
-  provider: "wp-block-embed__provider",
-  actions: "wp-block-embed__actions",
-  play: "wp-block-embed__play",
-  link: "wp-block-embed__link",
-  notice: "wp-block-embed__notice",
-  hidden: "wp-block-embed__hidden",
-} as const;
 
 /** The longest title kept; oEmbed titles are a line, anything longer is not one. */
 const MAX_TITLE = 200;
@@ -97,7 +86,7 @@ function providerName(figure: Element, url: URL | undefined): string | undefined
 function facade(embed: Embed, title: string | undefined): Element {
   const name = title ?? embedTexts.untitled[embed.kind](embed.name);
   const origin = new URL(embed.player).hostname;
-  return element("div", FACADE_CLASS.facade, [
+  const facadeElement = element("div", FACADE_CLASS.facade, [
     element("p", FACADE_CLASS.title, [text(name)]),
     element("p", FACADE_CLASS.provider, [text(embed.name)]),
     element("p", FACADE_CLASS.actions, [
@@ -111,6 +100,8 @@ function facade(embed: Embed, title: string | undefined): Element {
     ]),
     element("p", FACADE_CLASS.notice, [text(embedTexts.notice(embed.name, origin))]),
   ]);
+  facadeElement.properties.className = [FACADE_CLASS.facade, `${FACADE_CLASS.facade}--${embed.kind}`];
+  return facadeElement;
 }
 
 /** An embed from a site with no player here: its title, the site, and a link when the address is a web one. */

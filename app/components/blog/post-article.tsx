@@ -1,7 +1,9 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { Link } from "react-router";
 import { LazyPdfViewer } from "~/components/pdf/lazy-pdf-viewer";
 import type { Post } from "~/lib/posts";
+import { blockStyles } from "./block-styles";
+import { useEmbedPlayers } from "./embed-players";
 import { categoryPageHref } from "./page-param";
 import { BackToBlog } from "./post-states";
 import { PostDateline } from "./post-dateline";
@@ -15,8 +17,17 @@ export function PostArticle({ post, notice }: { post: Post; notice?: ReactNode }
   const image = featuredImage(post);
   const author = authorName(post);
   const terms = categories(post);
+  const styles = blockStyles(post.content.rendered);
+  const body = useRef<HTMLDivElement>(null);
+  useEmbedPlayers(body);
   return (
-    <article>
+    <article className="overflow-x-clip">
+      {/* The styles of the blocks this post uses, written once into the head (React hoists it by its key). */}
+      {styles ? (
+        <style href={styles.key} precedence="wp-blocks">
+          {styles.css}
+        </style>
+      ) : null}
       <header className="border-b border-line bg-mist pt-28 pb-10 sm:pt-32">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           {notice}
@@ -43,6 +54,7 @@ export function PostArticle({ post, notice }: { post: Post; notice?: ReactNode }
           />
         ) : null}
         <div
+          ref={body}
           data-testid="post-content"
           className={image ? "prose-post mt-10" : "prose-post"}
           dangerouslySetInnerHTML={{ __html: post.content.rendered }}
