@@ -156,3 +156,6 @@ export function embedFacades(tree: Root): void {
   for (const node of descendants(tree))
     if (classesOf(node).includes("wp-block-embed") && node.tagName === "figure") replaceEmbed(node);
 }
+
+/** The pipeline's step (sanitize-pipeline.server.ts), before the allow-list cut. */
+export const embeds = { name: "embeds", run: embedFacades } as const;

@@ -1,0 +1,88 @@
+// A whole post, sanitized: every HTML field through its pipeline, every name reduced to plain text. Pure: it
+// reads nothing but its arguments, so it runs the same in a worker thread as in the main one.
+import { isWallTime } from "~/lib/dates";
+import type { Post } from "~/lib/posts";
+import { safeImageUrl } from "~/lib/same-origin";
+import {
+  cleanContent,
+  cleanExcerpt,
+  cleanName,
+  cleanTitle,
+  type SanitizeOptions,
+} from "./sanitize-pipeline.server";
+
+/** An absolute http(s) address, normalized; undefined for anything else. */
+function webAddress(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every field of `post` but its body, sanitized; `content` is the body already sanitized (or its stand-in). */
+export function sanitizePostFields(post: Post, content: string, options: SanitizeOptions): Post {
+  const base = options.siteUrl;
+  const name = (html: string) => cleanName(html, options);
+  const embedded = post._embedded;
+  const author = embedded?.author?.[0];
+  const media = embedded?.["wp:featuredmedia"]?.[0];
+  const mediaUrl = safeImageUrl(media?.source_url, base);
+  const terms = embedded?.["wp:term"];
+  const clean: Post = {
+    id: post.id,
+    slug: post.slug,
+    date: post.date,
+    title: { rendered: cleanTitle(post.title.rendered, options) },
+    excerpt: { rendered: cleanExcerpt(post.excerpt.rendered, options) },
+    content: { rendered: content },
+  };
+  for (const field of ["date_gmt", "modified", "modified_gmt"] as const) {
+    const value = post[field];
+    if (post.date && isWallTime(value)) clean[field] = value;
+  }
+  const jetpack = safeImageUrl(post.jetpack_featured_media_url, base);
+  if (jetpack) clean.jetpack_featured_media_url = jetpack;
+  const seo = post.yoast_head_json;
+  if (seo) {
+    // An SEO plugin's texts go into <title> and <meta> as text.
+    const head: NonNullable<Post["yoast_head_json"]> = {};
+    for (const field of ["title", "description", "og_title", "og_description"] as const) {
+      const text = seo[field] === undefined ? "" : name(seo[field]);
+      if (text) head[field] = text;
+    }
+    if (Object.keys(head).length > 0) clean.yoast_head_json = head;
+  }
+  if (embedded) {
+    clean._embedded = {};
+    const authorName = author ? name(author.name) : "";
+    const url = webAddress(author?.url);
+    if (author && authorName)
+      clean._embedded.author = [
+        { ...(author.id !== undefined && { id: author.id }), name: authorName, ...(url && { url }) },
+      ];
+    if (media && mediaUrl) {
+      clean._embedded["wp:featuredmedia"] = [
+        {
+          ...media,
+          source_url: mediaUrl,
+          ...(media.alt_text !== undefined && { alt_text: name(media.alt_text) }),
+        },
+      ];
+    }
+    if (terms) {
+      // A term whose name was nothing but markup would show as an empty label.
+      clean._embedded["wp:term"] = terms.map((group) =>
+        group.map((term) => ({ ...term, name: name(term.name) })).filter((term) => term.name),
+      );
+    }
+  }
+  return clean;
+}
+
+/** A post with every HTML field sanitized and every name reduced to plain text. */
+export function sanitizePostWith(post: Post, options: SanitizeOptions): Post {
+  return sanitizePostFields(post, cleanContent(post.content.rendered, options), options);
+}
