@@ -5,7 +5,7 @@ import { baseURL, fakeSiteURL, fakeWordPressOrigin, PORT } from "./tests/e2e/blo
 export { baseURL };
 
 /** Specs that run against the copy of the site that reads the fake WordPress. */
-const FAKE_WORDPRESS_SPECS = /blog-errors\.spec\.ts$/;
+const FAKE_WORDPRESS_SPECS = /(blog-errors|blocks)\.spec\.ts$/;
 
 // End-to-end tests drive Debian's Chromium against the production build.
 export default defineConfig({

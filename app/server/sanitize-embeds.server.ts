@@ -105,7 +105,7 @@ function facade(embed: Embed, title: string | undefined): Element {
 }
 
 /** An embed from a site with no player here: its title, the site, and a link when the address is a web one. */
-function linkCard(figure: Element, title: string | undefined): Element {
+function linkCard(figure: Element, title: string | undefined): Element | undefined {
   const url = addresses(figure).map(parse).find(Boolean);
   const site = providerName(figure, url);
   const children: ElementContent[] = [];
@@ -120,7 +120,7 @@ function linkCard(figure: Element, title: string | undefined): Element {
         }),
       ]),
     );
-  return element("div", FACADE_CLASS.facade, children);
+  return children.length > 0 ? element("div", FACADE_CLASS.facade, children) : undefined;
 }
 
 function replaceEmbed(figure: Element): void {
@@ -129,7 +129,8 @@ function replaceEmbed(figure: Element): void {
   const captions = figure.children.filter(
     (child): child is Element => child.type === "element" && child.tagName === "figcaption",
   );
-  figure.children = [embed ? facade(embed, title) : linkCard(figure, title), ...captions];
+  const replacement = embed ? facade(embed, title) : linkCard(figure, title);
+  figure.children = replacement ? [replacement, ...captions] : captions;
 }
 
 /** Removes a post's own buttons; WordPress's button block (which can be a <button>) keeps its label as a span. */

@@ -4,11 +4,15 @@
 // typography and colours (the --prose-* values of prose-post.css). Scoped to .prose-post, so they win over its
 // plain element rules. block-styles.ts sends each group only to pages whose post uses it (decision 025).
 
+/** A gallery's images: list items (galleries before WordPress 5.9) or image blocks (has-nested-images). */
+const items = (gallery: string, inner = "") =>
+  `.prose-post ${gallery}>ul>li${inner},.prose-post ${gallery}>figure${inner}`;
+
 const columnsOfGallery = Array.from({ length: 8 }, (_, i) => i + 1)
-  .map((n) => {
-    const width = `calc(${(100 / n).toFixed(4)}% - ${((n - 1) / n).toFixed(4)}rem)`;
-    return `.prose-post .wp-block-gallery.columns-${n} :is(.blocks-gallery-item,figure.wp-block-image){width:${width}}`;
-  })
+  .map(
+    (n) =>
+      `${items(`.wp-block-gallery.columns-${n}`)}{width:calc(${(100 / n).toFixed(4)}% - ${((n - 1) / n).toFixed(4)}rem)}`,
+  )
   .join("\n");
 
 /** One group per block (or family of classes); the key names it in the <style>'s href. */
@@ -29,19 +33,19 @@ export const BLOCK_CSS = {
 .prose-post .wp-block-image.is-style-rounded img{border-radius:9999px}
 .prose-post .wp-block-image :is(.alignleft,.alignright,.aligncenter){display:table}`,
   gallery: `
-.prose-post .wp-block-gallery,.prose-post .wp-block-gallery>.blocks-gallery-grid{display:flex;flex-wrap:wrap;align-items:stretch;gap:1rem;list-style:none;padding:0}
-.prose-post .wp-block-gallery>.blocks-gallery-grid{margin:0;width:100%}
-.prose-post .wp-block-gallery :is(.blocks-gallery-item,figure.wp-block-image){box-sizing:border-box;display:flex;flex-direction:column;flex-grow:1;justify-content:center;margin:0;padding:0;position:relative;width:calc(50% - .5rem)}
-.prose-post .wp-block-gallery .blocks-gallery-item>figure{margin:0;height:100%;display:flex;flex-direction:column}
+.prose-post .wp-block-gallery,.prose-post .wp-block-gallery>ul{display:flex;flex-wrap:wrap;align-items:stretch;gap:1rem;list-style:none;padding:0}
+.prose-post .wp-block-gallery>ul{margin:0;width:100%}
+${items(".wp-block-gallery")}{box-sizing:border-box;display:flex;flex-direction:column;flex-grow:1;justify-content:center;margin:0;padding:0;position:relative;width:calc(50% - .5rem)}
+.prose-post .wp-block-gallery>ul>li>figure{margin:0;height:100%;display:flex;flex-direction:column}
 .prose-post .wp-block-gallery img{display:block;width:100%;height:auto;border-radius:.5rem}
-.prose-post .wp-block-gallery.is-cropped :is(.blocks-gallery-item,figure.wp-block-image) img{flex:1;height:100%;object-fit:cover}
-.prose-post .wp-block-gallery :is(.blocks-gallery-item,figure.wp-block-image) figcaption{margin-top:.35em}
-.prose-post .wp-block-gallery>figcaption,.prose-post .wp-block-gallery .blocks-gallery-caption{flex-basis:100%;margin-top:0}
+${items(".wp-block-gallery.is-cropped", " img")}{flex:1;height:100%;object-fit:cover}
+${items(".wp-block-gallery", " figcaption")}{margin-top:.35em}
+.prose-post .wp-block-gallery>figcaption{flex-basis:100%;margin-top:0}
 @media (min-width:600px){
-.prose-post .wp-block-gallery.columns-default :is(.blocks-gallery-item,figure.wp-block-image){width:calc(33.3333% - .6667rem)}
+${items(".wp-block-gallery.columns-default")}{width:calc(33.3333% - .6667rem)}
 ${columnsOfGallery}
 }
-.prose-post .wp-block-gallery.columns-1 :is(.blocks-gallery-item,figure.wp-block-image){width:100%}`,
+${items(".wp-block-gallery.columns-1")}{width:100%}`,
   columns: `
 .prose-post .wp-block-columns{box-sizing:border-box;display:flex;flex-wrap:wrap;gap:1.5rem 2rem;margin-block:1.75em}
 .prose-post .wp-block-column{flex-basis:100%;flex-grow:1;min-width:0;overflow-wrap:break-word}
@@ -144,7 +148,7 @@ ${Array.from({ length: 11 }, (_, i) => `.prose-post .wp-block-cover .has-backgro
 .prose-post .wp-block-group>:first-child{margin-top:0}
 .prose-post .wp-block-group>:last-child{margin-bottom:0}
 .prose-post :where(.wp-block-group.has-background,p.has-background){padding:1.25em 2.375em;border-radius:.75rem}
-.prose-post .wp-block-group.alignfull.has-background{border-radius:0}`,
+.prose-post .wp-block-group.alignfull{border-radius:0;padding-inline:max(1rem,(100vw - 45rem)/2)}`,
   details: `
 .prose-post .wp-block-details{box-sizing:border-box;border:1px solid var(--prose-line);border-radius:.75rem;margin-block:1.25em;padding:.75em 1.25em}
 .prose-post .wp-block-details summary{cursor:pointer;font-weight:600}
@@ -163,8 +167,9 @@ ${Array.from({ length: 11 }, (_, i) => `.prose-post .wp-block-cover .has-backgro
 .prose-post .wp-block-footnotes li:target{background:var(--prose-tint);border-radius:.375rem}`,
   embed: `
 .prose-post .wp-block-embed{margin-block:1.5em}
-.prose-post .wp-block-embed__facade{box-sizing:border-box;display:flex;flex-direction:column;justify-content:center;gap:.5rem;min-height:10rem;padding:1.5rem;border-radius:.75rem;background:#0b2236;color:#fff}
+.prose-post .wp-block-embed__facade{box-sizing:border-box;display:flex;flex-direction:column;justify-content:center;gap:.5rem;padding:1.5rem;border-radius:.75rem;background:#0b2236;color:#fff}
 .prose-post .wp-block-embed__facade--video{aspect-ratio:16/9}
+@supports not (aspect-ratio:1){.prose-post .wp-block-embed__facade--video{min-height:14rem}}
 .prose-post .wp-block-embed__facade p{margin:0}
 .prose-post .wp-block-embed__title{font-size:1.125rem;font-weight:600;line-height:1.4}
 .prose-post .wp-block-embed__provider{color:#cfeceb;font-size:.8125rem;font-weight:600;letter-spacing:.06em;text-transform:uppercase}
