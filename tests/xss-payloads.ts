@@ -224,6 +224,26 @@ export const PAYLOADS: Payload[] = [
   { name: "processing instruction", live: true, html: (c) => `<? foo="><script>${c}</script>">` },
   { name: "template content", live: false, html: (c) => `<template><img src=x onerror=${c}></template>` },
 
+  // Embed blocks whose addresses are script or data: the facade keeps none of them (sanitize-embeds.server.ts)
+  {
+    name: "embed whose player is a data: URL",
+    live: false,
+    html: (c) =>
+      `<figure class="wp-block-embed is-provider-vimeo"><div class="wp-block-embed__wrapper"><iframe title="t" src="data:text/html,<script>parent.${c}</script>"></iframe></div></figure>`,
+  },
+  {
+    name: "embed whose player is a javascript: URL",
+    live: false,
+    html: (c) =>
+      `<figure class="wp-block-embed is-provider-youtube"><div class="wp-block-embed__wrapper"><iframe title="t" src="javascript:parent.${c}"></iframe></div></figure>`,
+  },
+  {
+    name: "embed linking a javascript: URL behind a video's address",
+    live: false,
+    html: (c) =>
+      `<figure class="wp-block-embed"><div class="wp-block-embed__wrapper"><a href="javascript:${c}">https://vimeo.com/76979871</a></div></figure>`,
+  },
+
   // Constructs left open: the browser would swallow everything after them
   { name: "unclosed script", live: false, leavesOpen: true, html: (c) => `<script>${c}` },
   { name: "unclosed style", live: false, leavesOpen: true, html: () => `<style>p { display: none }` },
