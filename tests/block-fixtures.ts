@@ -68,6 +68,13 @@ export function renderedLikeWordPress(saved: string, media: string): string {
     );
 }
 
+/** Saved markup with every image of the fixtures (localhost:8888 uploads and data: URLs) at `image`. */
+export function withImage(saved: string, image: string): string {
+  return saved
+    .replace(/http:\/\/localhost:8888\/wp-content\/uploads\/[^"\\]+\.(png|jpg)/g, image)
+    .replace(/data:image\/[^"\\]+/g, image);
+}
+
 function post(id: number, slug: string, title: string, content: string): RawPost {
   return {
     id,

@@ -8,6 +8,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { Marked } from "marked";
 import { slugify } from "../../app/server/sources/embedded.server";
+import { CORE_BLOCKS_SLUG, EMBEDS, EMBEDS_SLUG, savedCorePosts, withImage } from "../block-fixtures";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const markdown = new Marked({ gfm: true, async: false });
@@ -196,6 +197,27 @@ function specialPosts(pdf: string, pdfId: number): SeedPost[] {
   ];
 }
 
+/** Gutenberg's core-block fixtures and embed blocks as posts (tests/block-fixtures.ts); `image` is an upload. */
+function corpusPosts(image: string): SeedPost[] {
+  const post = { author: "Ing. Martin Král", categories: ["Research"], tags: [], status: "publish" as const };
+  return [
+    {
+      ...post,
+      title: "Every core block, as the block editor saves it",
+      slug: CORE_BLOCKS_SLUG,
+      date: "2025-03-03T09:00:00",
+      content: withImage(savedCorePosts(), image),
+    },
+    {
+      ...post,
+      title: "Embedded videos and sounds",
+      slug: EMBEDS_SLUG,
+      date: "2025-01-10T09:00:00",
+      content: EMBEDS,
+    },
+  ];
+}
+
 export type Admin = { apiUrl: string; user: string; appPassword: string };
 
 /** The administrator's REST client. */
@@ -239,7 +261,12 @@ export async function seedWordPress(admin: Admin): Promise<SeedPost[]> {
     });
   };
   const pdf = await upload("research-document.pdf", "application/pdf");
-  const posts = [...(await markdownPosts()), ...specialPosts(pdf.source_url, pdf.id)];
+  const picture = await upload("images/blog/hydrogels-and-foams.svg", "image/svg+xml");
+  const posts = [
+    ...(await markdownPosts()),
+    ...specialPosts(pdf.source_url, pdf.id),
+    ...corpusPosts(picture.source_url),
+  ];
 
   const users = new Map<string, number>();
   for (const name of new Set(posts.flatMap((post) => (post.author ? [post.author] : [])))) {
