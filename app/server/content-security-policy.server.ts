@@ -14,6 +14,8 @@ export function contentSecurityPolicy(scriptHashes: string[] = [], settings: Con
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
     "img-src": ["'self'", "data:", "blob:", ...(settings.wordpress?.mediaOrigins ?? [])],
+    // Video and audio players in posts load from the site or WordPress's media origins only.
+    "media-src": ["'self'", ...(settings.wordpress?.mediaOrigins ?? [])],
     "object-src": ["'none'"],
     "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
     // Inline styles: the stylesheet inlined in each page and React's style attributes.

@@ -56,18 +56,25 @@ describe("the sanitizer's worker pool", () => {
     expect(next.content.rendered).toBe("<p>Next</p>");
   });
 
-  it("sanitizes the two posts made to stall a sanitizer, keeping their text", async () => {
-    const [textareas, divs] = await Promise.all(
-      [unclosedTextareas(), nestedDivs()].map((html) =>
-        createSanitizer({ threads: 1, budgetMs: 60_000, maxChars: 1_000_000 }).sanitize(post(html), options),
-      ),
-    );
-    expect(textareas!.content.rendered).toContain("<p>Part 101.</p>");
-    expect(textareas!.content.rendered).toContain("<p>The end of the post.</p>");
-    expect(textareas!.content.rendered).not.toContain(POST_SHOWN_AS_TEXT);
-    expect(divs!.content.rendered).toContain("Deep inside.");
-    expect(divs!.content.rendered).toContain("<p>After the nesting.</p>");
-  });
+  it(
+    "sanitizes the two posts made to stall a sanitizer, keeping their text",
+    { timeout: 60_000 },
+    async () => {
+      const [textareas, divs] = await Promise.all(
+        [unclosedTextareas(), nestedDivs()].map((html) =>
+          createSanitizer({ threads: 1, budgetMs: 60_000, maxChars: 1_000_000 }).sanitize(
+            post(html),
+            options,
+          ),
+        ),
+      );
+      expect(textareas!.content.rendered).toContain("<p>Part 101.</p>");
+      expect(textareas!.content.rendered).toContain("<p>The end of the post.</p>");
+      expect(textareas!.content.rendered).not.toContain(POST_SHOWN_AS_TEXT);
+      expect(divs!.content.rendered).toContain("Deep inside.");
+      expect(divs!.content.rendered).toContain("<p>After the nesting.</p>");
+    },
+  );
 });
 
 describe("the worker's file", () => {
