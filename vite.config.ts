@@ -1,9 +1,25 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * The sanitizer's worker thread is a file of its own beside the server bundle: build/server/sanitize-worker.js
+ * (app/server/sanitize-pool.server.ts finds it there).
+ */
+const sanitizeWorker: Plugin = {
+  name: "sanitize-worker",
+  apply: "build",
+  buildStart() {
+    this.emitFile({
+      type: "chunk",
+      id: "./app/server/sanitize-worker.server.ts",
+      fileName: "sanitize-worker.js",
+    });
+  },
+};
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), isSsrBuild && sanitizeWorker],
   resolve: { tsconfigPaths: true },
   // The server bundle starts at server/main.ts (the Express pipeline), which imports the site's build.
   build: { rollupOptions: isSsrBuild ? { input: "./server/main.ts" } : undefined },

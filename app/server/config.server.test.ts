@@ -24,6 +24,7 @@ describe("settings", () => {
       upstreamRequestsPerMinute: 60,
       responseCacheMb: 64,
       siteTimeZone: "Europe/Prague",
+      sanitize: { threads: 2, budgetMs: 3000, maxChars: 1024 * 1024 },
     });
   });
 
@@ -42,6 +43,9 @@ describe("settings", () => {
       UPSTREAM_REQUESTS_PER_MINUTE: "30",
       RESPONSE_CACHE_MB: "0",
       SITE_TIME_ZONE: "UTC",
+      SANITIZE_THREADS: "1",
+      SANITIZE_TIME_BUDGET_MS: "5000",
+      SANITIZE_MAX_KB: "512",
     });
     expect(config).toEqual({
       port: 8080,
@@ -58,6 +62,7 @@ describe("settings", () => {
       upstreamRequestsPerMinute: 30,
       responseCacheMb: 0,
       siteTimeZone: "UTC",
+      sanitize: { threads: 1, budgetMs: 5000, maxChars: 512 * 1024 },
     });
   });
 
@@ -68,6 +73,9 @@ describe("settings", () => {
     [{ SITE_URL: "https://www.example.com/site" }, "SITE_URL must be the site's public origin"],
     [{ WORDPRESS_API_URL: "ftp://cms.example.com" }, "WORDPRESS_API_URL must be an http(s) address"],
     [{ WORDPRESS_TIMEOUT_MS: "-1" }, "WORDPRESS_TIMEOUT_MS must be a whole number"],
+    [{ SANITIZE_THREADS: "0" }, "SANITIZE_THREADS must be a whole number from 1 to 16"],
+    [{ SANITIZE_TIME_BUDGET_MS: "10" }, "SANITIZE_TIME_BUDGET_MS must be a whole number from 100"],
+    [{ SANITIZE_MAX_KB: "lots" }, "SANITIZE_MAX_KB must be a whole number"],
     [{ API_RATE_LIMIT_PER_MINUTE: "lots" }, "API_RATE_LIMIT_PER_MINUTE must be a whole number"],
     [{ RESPONSE_CACHE_MB: "1.5" }, "RESPONSE_CACHE_MB must be a whole number"],
     [{ SITE_TIME_ZONE: "Europe/Atlantis" }, "SITE_TIME_ZONE must be a time zone"],

@@ -75,6 +75,9 @@ const variables = z.object({
   }),
   WORDPRESS_USER: optionalText,
   WORDPRESS_APP_PASSWORD: optionalText,
+  SANITIZE_THREADS: wholeNumber("SANITIZE_THREADS", 1, 16, 2),
+  SANITIZE_TIME_BUDGET_MS: wholeNumber("SANITIZE_TIME_BUDGET_MS", 100, 60_000, 3000),
+  SANITIZE_MAX_KB: wholeNumber("SANITIZE_MAX_KB", 16, 16_384, 1024),
   SITE_TIME_ZONE: optionalText
     .transform((zone) => zone || "Europe/Prague")
     .refine(isTimeZone, { message: "SITE_TIME_ZONE must be a time zone such as Europe/Prague" }),
@@ -111,6 +114,12 @@ const schema = variables
     /** Megabytes of finished answers kept by the response cache (server/response-cache.ts); 0 turns it off. */
     responseCacheMb: env.RESPONSE_CACHE_MB,
     siteTimeZone: env.SITE_TIME_ZONE,
+    /** Posts are sanitized in worker threads, each within a time budget and a size limit (sanitize-pool). */
+    sanitize: {
+      threads: env.SANITIZE_THREADS,
+      budgetMs: env.SANITIZE_TIME_BUDGET_MS,
+      maxChars: env.SANITIZE_MAX_KB * 1024,
+    },
     /**
      * Shared with the WordPress plugin (SITE_REVALIDATE_SECRET): signs /api/revalidate requests and preview links.
      * Unset: both are refused.

@@ -17,6 +17,8 @@ export function contentSecurityPolicy(scriptHashes: string[] = [], settings: Con
     // Embedded players, framed only after the visitor presses a facade's Play button (app/lib/embeds.ts).
     "frame-src": ["'self'", ...EMBED_FRAME_ORIGINS],
     "img-src": ["'self'", "data:", "blob:", ...(settings.wordpress?.mediaOrigins ?? [])],
+    // Video and audio players in posts load from the site or WordPress's media origins only.
+    "media-src": ["'self'", ...(settings.wordpress?.mediaOrigins ?? [])],
     "object-src": ["'none'"],
     "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
     // Inline styles: the stylesheet inlined in each page and React's style attributes.

@@ -153,7 +153,7 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
           `list:${perPage}:${page}`,
           async () => {
             const list = await ask(() => source.list(page, perPage));
-            return { ...list, data: list.data.map(sanitizePost) };
+            return { ...list, data: await Promise.all(list.data.map(sanitizePost)) };
           },
           {
             isGoodCopy: (list) => list.data.length > 0 && SITE_PAGE_SIZES.has(perPage),
@@ -172,7 +172,7 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
           `slug:${slug}`,
           async () => {
             const post = await ask(() => source.bySlug(slug));
-            return { data: post ? [sanitizePost(post)] : [] };
+            return { data: post ? [await sanitizePost(post)] : [] };
           },
           { isGoodCopy: (answer) => answer.data.length > 0, beforeFetch: () => budget.charge(client) },
         );
@@ -203,7 +203,7 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
           `list:category:${slug}:${perPage}:${page}`,
           async () => {
             const answer = await ask(() => source.listCategory(category, page, perPage));
-            return { ...answer, data: answer.data.map(sanitizePost) };
+            return { ...answer, data: await Promise.all(answer.data.map(sanitizePost)) };
           },
           {
             isGoodCopy: (answer) => answer.data.length > 0 && perPage === POSTS_PER_PAGE,
@@ -221,7 +221,7 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
       if (!source.draft || !credentials) return undefined;
       try {
         const post = await ask(() => source.draft!(id, credentials));
-        return post && sanitizePost(post);
+        return post && (await sanitizePost(post));
       } catch (error) {
         throw unavailable(POST_ERROR, error);
       }

@@ -23,6 +23,9 @@ import {
   titleSchema,
 } from "./sanitize-schema.server";
 import { embeds } from "./sanitize-embeds.server";
+import { prefixIds } from "./sanitize-ids.server";
+import { prepareMedia } from "./sanitize-media.server";
+import { cleanStyles } from "./sanitize-styles.server";
 import { wrapTables } from "./sanitize-tables.server";
 import { hasClass, replace, walk } from "./sanitize-tree.server";
 
@@ -98,13 +101,30 @@ const images: Step = {
 
 const tables: Step = { name: "tables", run: (tree) => wrapTables(tree) };
 
+/** Video and audio from allowed origins become players, from elsewhere links (sanitize-media.server.ts). */
+const media: Step = { name: "media", run: prepareMedia };
+
+/** Inline styles through the CSS allow-list (sanitize-styles.server.ts). */
+const styles: Step = {
+  name: "styles",
+  run: (tree, { siteUrl, mediaOrigins }) => cleanStyles(tree, siteUrl, mediaOrigins),
+};
+
+/** Ids under the clobber prefix, in-page links to match (sanitize-ids.server.ts). */
+const ids: Step = { name: "ids", run: (tree) => prefixIds(tree) };
+
 /** The steps a post body goes through, in order. */
 export const CONTENT_STEPS: readonly Step[] = [
   prepare,
-  // Steps that turn removed markup into kept markup (embeds, video, audio) go here, before the cut.
+  // Embeds: a step that reads an embed's figure, iframe and provider link and makes them markup the
+  // allow-list keeps.
   embeds,
+  media,
   allowList(contentSchema),
+  styles,
+  ids,
   links,
+  // Image address rewriting goes here, or into "images": after the cut, on the img elements that are left.
   images,
   tables,
 ];

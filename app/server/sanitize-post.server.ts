@@ -22,10 +22,28 @@ function webAddress(value: unknown): string | undefined {
   }
 }
 
+/** How the fields besides the body are cleaned: by the pipeline, or as plain text (sanitize-fallback). */
+export type FieldCleaners = {
+  title: (html: string) => string;
+  excerpt: (html: string) => string;
+  name: (html: string) => string;
+};
+
+const pipelineCleaners = (options: SanitizeOptions): FieldCleaners => ({
+  title: (html) => cleanTitle(html, options),
+  excerpt: (html) => cleanExcerpt(html, options),
+  name: (html) => cleanName(html, options),
+});
+
 /** Every field of `post` but its body, sanitized; `content` is the body already sanitized (or its stand-in). */
-export function sanitizePostFields(post: Post, content: string, options: SanitizeOptions): Post {
+export function sanitizePostFields(
+  post: Post,
+  content: string,
+  options: SanitizeOptions,
+  cleaners: FieldCleaners = pipelineCleaners(options),
+): Post {
   const base = options.siteUrl;
-  const name = (html: string) => cleanName(html, options);
+  const { name } = cleaners;
   const embedded = post._embedded;
   const author = embedded?.author?.[0];
   const media = embedded?.["wp:featuredmedia"]?.[0];
@@ -35,8 +53,8 @@ export function sanitizePostFields(post: Post, content: string, options: Sanitiz
     id: post.id,
     slug: post.slug,
     date: post.date,
-    title: { rendered: cleanTitle(post.title.rendered, options) },
-    excerpt: { rendered: cleanExcerpt(post.excerpt.rendered, options) },
+    title: { rendered: cleaners.title(post.title.rendered) },
+    excerpt: { rendered: cleaners.excerpt(post.excerpt.rendered) },
     content: { rendered: content },
   };
   for (const field of ["date_gmt", "modified", "modified_gmt"] as const) {

@@ -2,8 +2,12 @@
 // Anything not named here is unwrapped (its children stay, cut the same way) or, for the elements in
 // REMOVE_WITH_CONTENT, removed with everything inside.
 import type { Schema } from "hast-util-sanitize";
+import { CLOBBER_PREFIX } from "./sanitize-ids.server";
 
-/** Removed together with everything inside them (not only the tag): active content, forms, embeds. */
+/**
+ * Removed together with everything inside them (not only the tag): active content, forms, embeds. Video and
+ * audio are not here: sanitize-media.server.ts turns them into players or links before the allow-list.
+ */
 export const REMOVE_WITH_CONTENT = [
   "script",
   "style",
@@ -25,8 +29,6 @@ export const REMOVE_WITH_CONTENT = [
   "svg",
   "math",
   "canvas",
-  "audio",
-  "video",
   "dialog",
   "head",
   "title",
@@ -90,16 +92,52 @@ const CONTENT_TAGS = [
   "th",
   "td",
   "div",
+  "details",
+  "summary",
+  "video",
+  "audio",
+  "source",
   "button",
 ];
 
-/** Only WordPress's own block classes survive: a class must not pull in the site's utility classes. */
-const ALLOWED_CLASSES = [/^wp-block-/, /^align/, /^has-text-align-/, /^is-style-/, /^language-/];
+/**
+ * Only the classes WordPress gives blocks survive (its block library's styles and the site's block styles
+ * read them): a class must not pull in the site's own utility classes.
+ */
+const ALLOWED_CLASSES = [
+  /^wp-block-/,
+  /^wp-element-/,
+  /^wp-image-\d+$/,
+  /^wp-container-/,
+  /^wp-embed-aspect-/,
+  /^wp-has-aspect-ratio$/,
+  /^wp-caption(-text)?$/,
+  /^blocks-gallery-/,
+  /^align/,
+  /^has-[a-z0-9-]+-(color|background-color|gradient-background|border-color|font-size|font-family)$/,
+  /^has-(text|background|link|border)-color$/,
+  /^has-(background|background-gradient|custom-font-size|drop-cap|parallax|nested-images|fixed-layout)$/,
+  /^has-background-dim(-\d+)?$/,
+  /^has-text-align-/,
+  /^has-(media-on-the-right|custom-content-position|global-padding)$/,
+  /^is-style-/,
+  /^is-layout-/,
+  /^is-(vertically-aligned|content-justification|position|type|provider)-/,
+  /^are-vertically-aligned-/,
+  /^items-justified-/,
+  /^is-(cropped|resized|light|dark|repeated|vertical|nowrap|image-fill|image-fill-element)$/,
+  /^is-(not-)?stacked-on-mobile$/,
+  /^columns-\d$/,
+  /^size-(thumbnail|medium|medium_large|large|full)$/,
+  /^language-/,
+  /^fn$/,
+];
 
 /**
  * A complete schema of our own: every key is set, so nothing falls back to hast-util-sanitize's GitHub
- * defaults (no `data*`/`aria*` attributes). Attribute names are hast property names (`srcSet`, `colSpan`,
- * `className`).
+ * defaults (no `data*` attributes). Attribute names are hast property names (`srcSet`, `colSpan`,
+ * `className`). Ids get CLOBBER_PREFIX; styles pass whole here and are cut down right after
+ * (sanitize-styles.server.ts).
  */
 function schema(tagNames: string[], attributes: Schema["attributes"] = {}): Schema {
   return {
@@ -107,20 +145,30 @@ function schema(tagNames: string[], attributes: Schema["attributes"] = {}): Sche
     attributes,
     // An allowed element is kept: the content's <button>s are the embed facades' (sanitize-embeds.server.ts).
     strip: REMOVE_WITH_CONTENT.filter((tag) => !tagNames.includes(tag)),
-    protocols: { href: ["http", "https", "mailto", "tel"], src: ["http", "https"] },
+    protocols: {
+      href: ["http", "https", "mailto", "tel"],
+      src: ["http", "https"],
+      poster: ["http", "https"],
+    },
     required: {},
     ancestors: {},
-    clobber: [],
-    clobberPrefix: "",
+    clobber: ["id"],
+    clobberPrefix: CLOBBER_PREFIX,
     allowComments: false,
     allowDoctypes: false,
   };
 }
 
 export const contentSchema = schema(CONTENT_TAGS, {
-  "*": [["className", ...ALLOWED_CLASSES]],
-  a: ["href", "title"],
+  "*": [["className", ...ALLOWED_CLASSES], "id", "style"],
   button: [["type", "button"]],
+  // The label of a footnote's link back ("Jump to footnote reference 1").
+  a: ["href", "title", "ariaLabel"],
+  details: ["open"],
+  // Players as sanitize-media.server.ts made them.
+  video: ["src", "poster", "controls", ["preload", "none"], "width", "height", "playsInline"],
+  audio: ["src", "controls", ["preload", "none"]],
+  source: ["src"],
   img: ["src", "srcSet", "sizes", "alt", "width", "height", ["loading", "lazy", "eager"]],
   abbr: ["title"],
   ol: ["start", "reversed"],

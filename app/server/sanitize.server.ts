@@ -12,7 +12,7 @@ import {
   cleanTitle,
   type SanitizeOptions,
 } from "./sanitize-pipeline.server";
-import { sanitizePostWith } from "./sanitize-post.server";
+import { createSanitizer, type Sanitizer } from "./sanitize-pool.server";
 
 export { TABLE_SCROLL_CLASS } from "./sanitize-tables.server";
 export type { SanitizeOptions } from "./sanitize-pipeline.server";
@@ -33,7 +33,20 @@ export const sanitizeTitle = (html: string, options = sanitizeOptions()) => clea
 /** Plain text from untrusted HTML (author and term names, alt texts): tags dropped, entities decoded. */
 export const sanitizeName = (html: string, options = sanitizeOptions()) => cleanName(html, options);
 
-/** A post with every HTML field sanitized and every name reduced to plain text. */
-export function sanitizePost(post: Post): Post {
-  return sanitizePostWith(post, sanitizeOptions());
+let pool: Sanitizer | undefined;
+
+/**
+ * A post with every HTML field sanitized and every name reduced to plain text, worked out in a worker thread;
+ * over the time budget or the size limit, its plain text under a note.
+ */
+export function sanitizePost(post: Post): Promise<Post> {
+  pool ??= createSanitizer(config().sanitize);
+  return pool.sanitize(post, sanitizeOptions());
+}
+
+/** Stops the worker threads; the next sanitizePost starts them again with the settings of that time. */
+export async function closeSanitizer(): Promise<void> {
+  const running = pool;
+  pool = undefined;
+  await running?.close();
 }

@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { blockEditorContent } from "../../tests/block-editor-fixture";
+import { sanitizeContent, sanitizeExcerpt, sanitizeName, sanitizeTitle } from "./sanitize.server";
+import { expectNoTrace } from "../../tests/sanitize-traces";
+
+beforeEach(() => vi.stubEnv("SITE_URL", "https://www.example.com"));
+afterEach(() => vi.unstubAllEnvs());
+
+describe("block-editor content from WordPress", () => {
+  const media = "https://media.example.com";
+  const html = sanitizeContent(blockEditorContent(media));
+  const upload = (name: string) => `${media}/wp-content/uploads/2025/06/${name}`;
+
+  it("keeps headings (h2 to h4) with their block class and ids under the clobber prefix", () => {
+    expect(html).toContain(
+      '<h2 class="wp-block-heading" id="user-content-h-why-multimode">Why multimode?</h2>',
+    );
+    expect(html).toContain(
+      '<h3 class="wp-block-heading" id="user-content-h-what-we-measured">What we measured</h3>',
+    );
+    expect(html).toContain('<h4 class="wp-block-heading">Further reading</h4>');
+  });
+
+  it("keeps images from the media host with srcset and sizes, lazy and async", () => {
+    expect(html).toContain(
+      `<figure class="wp-block-image size-large"><img width="1024" height="576" src="${upload("spinning-room-1024x576.jpg")}" alt="The spinning room with three electrospinning units" class="wp-image-412" srcset="${upload("spinning-room.jpg")} 1600w, ${upload("spinning-room-300x169.jpg")} 300w, ${upload("spinning-room-1024x576.jpg")} 1024w, ${upload("spinning-room-768x432.jpg")} 768w" sizes="(max-width: 1024px) 100vw, 1024px" loading="lazy" decoding="async" /><figcaption class="wp-element-caption">The new spinning room in Prague: humidity held at 35\u00a0% \u00b1 2\u00a0%.</figcaption></figure>`,
+    );
+    expect(html).toContain(
+      '<figure class="wp-block-image alignleft size-medium"><img loading="lazy" width="300"',
+    );
+  });
+
+  it("keeps nested lists, an ordered list's start and tables with thead, tbody and tfoot", () => {
+    expect(html).toContain(
+      '<ul class="wp-block-list">\n<li>Fibre diameter (SEM, 100 fibres per sample)</li>',
+    );
+    expect(html).toContain(
+      '<li>Release of the model drug over <strong>14 days</strong>\n<ul class="wp-block-list">',
+    );
+    expect(html).toContain('<ol class="wp-block-list" start="3">');
+    expect(html).toContain(
+      '<figure class="wp-block-table is-style-stripes"><div class="table-scroll" role="region" tabindex="0" aria-label="Diameters of PCL fibres by spinning mode."><table class="has-fixed-layout"><thead><tr><th>Mode</th><th class="has-text-align-right">Diameter (nm)</th><th>Throughput</th></tr></thead><tbody><tr><td>Needle</td><td class="has-text-align-right">250 \u00b1 40</td>',
+    );
+    expect(html).toContain("<tfoot><tr><td>Mean</td>");
+    expect(html).toContain(
+      '</table></div><figcaption class="wp-element-caption">Diameters of PCL fibres by spinning mode.</figcaption></figure>',
+    );
+  });
+
+  it("keeps quotes, pullquotes, code and aligned paragraphs", () => {
+    expect(html).toContain(
+      '<blockquote class="wp-block-quote is-layout-flow wp-block-quote-is-layout-flow">\n<p>Fibre diameter is the first parameter',
+    );
+    expect(html).toContain("<cite>Dr. Jana Nov\u00e1kov\u00e1</cite></blockquote>");
+    expect(html).toContain(
+      '<figure class="wp-block-pullquote"><blockquote><p>A scaffold should disappear as fast as the tissue grows.</p><cite>Lab notebook, 2025</cite></blockquote></figure>',
+    );
+    expect(html).toContain(
+      '<pre class="wp-block-code"><code>solution = pcl(12 %) + gelatin(3 %)\nif humidity > 40 % and voltage &lt; 15 kV:\n    expect("beads")</code></pre>',
+    );
+    expect(html).toContain('<p class="has-text-align-center">Water contact angle');
+  });
+
+  it("keeps links: external ones marked, own, mail and phone ones as they are", () => {
+    expect(html).toContain(
+      '<a href="https://doi.org/10.1000/xyz123" rel="noopener noreferrer">core\u2013shell fibres</a>',
+    );
+    expect(html).toContain('<a href="/products">products</a>');
+    expect(html).toContain('<a href="mailto:lab@example.com">lab@example.com</a>');
+    expect(html).toContain('<a href="tel:+420123456789">+420\u00a0123\u00a0456\u00a0789</a>');
+  });
+
+  it("removes the file-download block and the PDF object with their content, and the video's player", () => {
+    expect(html).not.toContain("protocol.pdf");
+    expect(html).not.toContain("Download");
+    expect(html).not.toContain("<iframe");
+    expect(html).toContain('<p class="wp-block-embed__title">Electrospinning in 60 seconds</p>');
+    expectNoTrace(html);
+  });
+
+  it("comes out the same when sanitized twice", () => {
+    expect(sanitizeContent(html)).toBe(html);
+  });
+});
+
+describe("titles, excerpts and names", () => {
+  it("titles keep inline tags and entities only", () => {
+    expect(
+      sanitizeTitle('Gelatin &amp; PCL: <em>in vitro</em> <a href="/x">results</a><br><script>x()</script>'),
+    ).toBe("Gelatin &amp; PCL: <em>in vitro</em> results");
+  });
+
+  it("excerpts keep paragraphs and inline formatting but no links", () => {
+    expect(
+      sanitizeExcerpt('<p>How <em>multimode</em> spinning <a href="/more">works</a></p><h2>x</h2>\n'),
+    ).toBe("<p>How <em>multimode</em> spinning works</p>x");
+  });
+
+  it("names become plain text: tags and script dropped, entities decoded", () => {
+    expect(sanitizeName("Dr. <b>Jana</b> Nov&aacute;kov&aacute; &amp; team <script>x</script>")).toBe(
+      "Dr. Jana Nováková & team",
+    );
+  });
+});

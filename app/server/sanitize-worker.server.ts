@@ -1,0 +1,15 @@
+// The task a sanitizer worker thread runs (sanitize-pool.server.ts): one post, sanitized. Bundled by
+// `npm run build` into build/server/sanitize-worker.js (vite.config.ts); in development and tests it is
+// loaded through sanitize-worker-dev.mjs.
+import type { Post } from "~/lib/posts";
+import type { SanitizeOptions } from "./sanitize-pipeline.server";
+import { sanitizePostWith } from "./sanitize-post.server";
+
+export type SanitizeTask = { post: Post; options: SanitizeOptions };
+
+export default function sanitizeTask({ post, options }: SanitizeTask): Post {
+  return sanitizePostWith(post, options);
+}
+
+/** Loads the thread's code before any post is timed (sanitize-pool.server.ts). */
+export function warm(): void {}
