@@ -86,6 +86,15 @@ function classNames(html: string): Set<string> {
   return names;
 }
 
+/** True for a colour dark enough that the post's ink on it would be unreadable (relative luminance < 0.2). */
+function isDark(hex: string): boolean {
+  const [r, g, b] = [1, 3, 5].map((at) => {
+    const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! < 0.2;
+}
+
 const PROPERTY = { color: "color", "background-color": "background-color", "border-color": "border-color" };
 
 /** Rules for the preset classes and variables the post uses; WordPress gives its preset classes !important too. */
@@ -96,6 +105,11 @@ function presetCss(names: Set<string>, html: string): string[] {
     const value = color && PRESET_COLORS[color[1]!];
     if (color && value)
       rules.push(`.prose-post .${name}{${PROPERTY[color[2] as keyof typeof PROPERTY]}:${value}!important}`);
+    // On a dark background with no text colour of its own, text turns white, as on WordPress's dark themes.
+    if (color?.[2] === "background-color" && value && isDark(value))
+      rules.push(
+        `.prose-post .${name}:not(.has-text-color),.prose-post .${name}:not(.has-text-color) :is(h2,h3,h4,h5,h6,a,cite){color:#fff}`,
+      );
     const size = FONT_SIZE_CLASS.exec(name);
     const fontSize = size && PRESET_FONT_SIZES[size[1]!];
     if (size && fontSize) rules.push(`.prose-post .${name}{font-size:${fontSize}!important;line-height:1.4}`);
