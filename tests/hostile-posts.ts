@@ -5,8 +5,9 @@
  * the rest of the post, and a sanitizer that parses again after each would parse it 101 times.
  */
 export function unclosedTextareas(): string {
-  const inline = "<b><i><em><strong><u><s><mark><small><sub>x</sub></small></mark></s></u></strong></em></i></b> ";
-  const chunk = `<p>${inline.repeat(30)}</p>`;
+  const inline =
+    "<b><i><em><strong><u><s><mark><small><sub>x</sub></small></mark></s></u></strong></em></i></b> ";
+  const chunk = `<p>${inline.repeat(33)}</p>`;
   const parts: string[] = [];
   for (let k = 1; k <= 101; k++) parts.push(`<p>Part ${k}.</p>`, chunk, "<textarea>");
   parts.push("<p>The end of the post.</p>");

@@ -184,6 +184,8 @@ function flatten(root: P5Parent): void {
     const [parent, depth] = stack.pop()!;
     if (depth < MAX_DEPTH) {
       for (const child of parent.childNodes) {
+        // Source positions served only to find unclosed elements; hast would copy every one of them.
+        delete (child as Partial<P5Element>).sourceCodeLocation;
         if (child.nodeName === "template")
           (child as DefaultTreeAdapterMap["template"]).content.childNodes = [];
         if ("childNodes" in child && child.childNodes.length > 0) stack.push([child, depth + 1]);
@@ -200,6 +202,7 @@ function flatten(root: P5Parent): void {
     }
     for (const node of kept) {
       node.parentNode = parent as never;
+      delete (node as Partial<P5Element>).sourceCodeLocation;
       // A template's content is a separate fragment; templates are removed with it, so it is dropped here.
       if (node.nodeName === "template") (node as DefaultTreeAdapterMap["template"]).content.childNodes = [];
     }

@@ -161,7 +161,8 @@ describe("the XSS corpus", () => {
     for (const sanitize of [sanitizeContent, sanitizeExcerpt, sanitizeTitle]) {
       const clean = sanitize(html);
       expectNoTrace(clean);
-      expect(clean).not.toContain("127.0.0.1");
+      // The listener's address may stay only as a link's destination (a player from elsewhere becomes one).
+      expect(clean.replace(/<a href="[^"]*"/g, "<a")).not.toContain("127.0.0.1");
       expect(clean).toContain(marker.after(n));
       // Written out and read again, the result is the same: no mutation between our parse and the browser's.
       expect(sanitize(clean)).toBe(clean);
