@@ -182,6 +182,12 @@ ${Array.from({ length: 11 }, (_, i) => `.prose-post .wp-block-cover .has-backgro
 .prose-post .wp-block-embed__notice{color:#cbd5df;font-size:.8125rem;line-height:1.5}
 .prose-post .wp-block-embed__hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .prose-post .wp-block-embed__player{display:block;width:100%;border:0;border-radius:.75rem;aspect-ratio:16/9;background:#0b2236}
+${["21-9", "18-9", "4-3", "1-1"]
+  .map((ratio) => {
+    const value = ratio.replace("-", "/");
+    return `.prose-post .wp-embed-aspect-${ratio} :is(.wp-block-embed__facade--video,.wp-block-embed__player--video){aspect-ratio:${value}}`;
+  })
+  .join("\n")}
 .prose-post .wp-block-embed__player--audio{aspect-ratio:auto;height:166px}
 .prose-post .wp-block-embed__player--spotify{aspect-ratio:auto;height:352px}`,
 } as const;
