@@ -49,6 +49,8 @@ test.describe("posts made to stall the sanitizer", () => {
   test("the health check and a page already made answer while they are sanitized; then every page shows them", async ({
     request,
   }) => {
+    // The site works through four pages of large posts on one thread: on a busy machine that takes a while.
+    test.setTimeout(240_000);
     // One thread and a budget long enough to finish them: the site is busy with them for a while.
     site = await startSite({
       WORDPRESS_API_URL: wordpress.apiUrl,

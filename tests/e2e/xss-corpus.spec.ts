@@ -417,7 +417,7 @@ test.describe("hostile content", () => {
 test.describe("legitimate content", () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));
 
-  test("a block-editor post keeps its headings, lists, table, figures, images, quotes and code", async ({
+  test("a block-editor post keeps its headings, lists, table, figures, images, quotes, code and footnotes", async ({
     page,
   }) => {
     await page.goto(`${siteUrl}/blog/${RICH_SLUG}`);
@@ -437,6 +437,13 @@ test.describe("legitimate content", () => {
       "rel",
       "noopener noreferrer",
     );
+    // The footnote's link lands on its note, and the note's link back on the reference.
+    await content.locator("sup.fn a").click();
+    await expect(page).toHaveURL(/#user-content-c0ffee$/);
+    await expect(page.locator(":target")).toContainText("Measured on five samples per mix.");
+    await page.locator(":target").getByRole("link", { name: "Jump to footnote reference 1" }).click();
+    await expect(page).toHaveURL(/#user-content-c0ffee-link$/);
+    await expect(page.locator(":target")).toHaveText("1");
     await expect(content.getByText("Download")).toHaveCount(0);
     await expect(content.locator("iframe, object")).toHaveCount(0);
     // Every image arrives from the media host, with the site's CSP in force.
