@@ -383,13 +383,18 @@ function image(url: URL, res: http.ServerResponse) {
   send(res, 200, svg, "image/svg+xml", { "Cache-Control": "public, max-age=3600" });
 }
 
-// Standalone: npx tsx tests/fake-wordpress.ts [--port 8089] [--host 127.0.0.1] [--mode ok]
+// Standalone: npx tsx tests/fake-wordpress.ts [--port 8089] [--host 127.0.0.1] [--mode ok] [--with-blocks]
+// (--with-blocks: also the core-block and embed posts of tests/block-fixtures.ts, to look at them)
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const arg = (name: string) => {
     const i = process.argv.indexOf(`--${name}`);
     return i > 0 ? process.argv[i + 1] : undefined;
   };
-  const wp = await startFakeWordPress({ port: Number(arg("port") ?? 8089), host: arg("host") });
+  const { blockPosts } = await import("./block-fixtures");
+  const posts = process.argv.includes("--with-blocks")
+    ? (origin: string) => [...fixturePosts(origin), ...blockPosts(origin)]
+    : undefined;
+  const wp = await startFakeWordPress({ port: Number(arg("port") ?? 8089), host: arg("host"), posts });
   const initial = arg("mode") as FakeMode | undefined;
   if (initial) await wp.setMode(initial === "down" ? "reset" : initial);
   console.log(`Fake WordPress: WORDPRESS_API_URL=${wp.apiUrl} (control: ${wp.origin}/__control)`);
