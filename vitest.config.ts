@@ -4,8 +4,16 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "tests/unit/**/*.test.ts",
+    ],
     environment: "node",
+    // The first post a test file sanitizes starts a worker thread that compiles the sanitizer (tsx): seconds
+    // on a busy machine, which the default 5 s left too little room for.
+    testTimeout: 20_000,
     setupFiles: ["./tests/setup-vitest.ts"],
   },
 });
