@@ -78,6 +78,21 @@ describe("the sanitizer's worker pool", () => {
 });
 
 describe("the worker's file", () => {
+  it("missing: posts are shown as their text and logged, not lost", async () => {
+    const messages: string[] = [];
+    const broken = createSanitizer({
+      threads: 1,
+      budgetMs: 20_000,
+      maxChars: 100_000,
+      log: (m) => messages.push(m),
+      file: pathToFileURL(path.join(tmpdir(), "no-such-worker.js")),
+    });
+    const clean = await broken.sanitize(post("<p>Kept as text</p>", "lost"), options);
+    await broken.close();
+    expect(clean.content.rendered).toBe(`<p><em>${POST_SHOWN_AS_TEXT}</em></p>\n<p>Kept as text</p>`);
+    expect(messages.some((m) => m.includes("(lost) could not be sanitized"))).toBe(true);
+  });
+
   it("is the on-the-fly compiled worker beside the TypeScript sources", () => {
     const here = pathToFileURL(path.resolve("app/server/sanitize-pool.server.ts")).href;
     expect(workerFile(here).pathname).toMatch(/app\/server\/sanitize-worker-dev\.mjs$/);

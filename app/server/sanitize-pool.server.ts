@@ -17,6 +17,8 @@ export type SanitizerOptions = {
   /** Characters of HTML in a post's title, excerpt and body together, past which it is shown as text. */
   maxChars: number;
   log?: (message: string) => void;
+  /** The worker's file; default workerFile(). */
+  file?: URL;
 };
 
 export type Sanitizer = {
@@ -45,7 +47,7 @@ export function createSanitizer(settings: SanitizerOptions): Sanitizer {
 
   function start(): Promise<unknown> {
     pool = new Tinypool({
-      filename: workerFile().href,
+      filename: (settings.file ?? workerFile()).href,
       minThreads: settings.threads,
       maxThreads: settings.threads,
       idleTimeout: 60_000,
@@ -68,10 +70,15 @@ export function createSanitizer(settings: SanitizerOptions): Sanitizer {
       const size = post.title.rendered.length + post.excerpt.rendered.length + post.content.rendered.length;
       if (size > settings.maxChars)
         return asText(post, options, `is ${size} characters of HTML, over ${settings.maxChars}`);
-      ready ??= start();
-      await ready;
       const task: SanitizeTask = { post, options };
       try {
+        ready ??= start().catch((error: unknown) => {
+          // Threads that cannot start (a missing worker file): tried again for the next post.
+          ready = undefined;
+          void pool?.destroy();
+          throw error;
+        });
+        await ready;
         return await limit(() => pool!.run(task, { signal: AbortSignal.timeout(settings.budgetMs) }));
       } catch (error) {
         const timedOut = (error as Error).name === "AbortError" || (error as Error).name === "TimeoutError";
