@@ -14,6 +14,8 @@ export default defineConfig({
     // The first post a test file sanitizes starts a worker thread that compiles the sanitizer (tsx): seconds
     // on a busy machine, which the default 5 s left too little room for.
     testTimeout: 20_000,
+    // One sanitizer thread per test file: each compiles the sanitizer, CPU the timing-sensitive tests share.
+    env: { SANITIZE_THREADS: "1" },
     setupFiles: ["./tests/setup-vitest.ts"],
   },
 });
