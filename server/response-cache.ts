@@ -9,6 +9,9 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
+import { DEGRADED, NO_STORE } from "~/server/cache-control.server";
+import { ClientLimitError, createClientBudget, TOO_MANY_REQUESTS } from "~/server/upstream-limits.server";
+import { cacheKey } from "./cache-key";
 
 /** Makes the site's answer for `url` (path and query). `client` is who asked (none for a background refresh). */
 export type Render = (
@@ -22,8 +25,12 @@ export type ResponseCacheOptions = {
   clientOf: (req: Request) => string;
   /** Headers every answer carries (security headers); an answer's own headers override them. */
   headers?: Record<string, string>;
-  /** At most this many bytes of bodies (all encodings) and headers; 0 keeps nothing. */
+  /** At most this many bytes of keys, bodies (all encodings) and headers; 0 keeps nothing. */
   maxBytes: number;
+  /** At most this many answers kept (many tiny answers cost more than their bytes). */
+  maxEntries?: number;
+  /** Renders one client may cause per minute by asking for what is not kept; 0: no limit. */
+  rendersPerMinute?: number;
   now?: () => number;
 };
 
@@ -104,6 +111,16 @@ function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
+/**
+ * An answer made while the source refused, failed or was over budget: it never replaces a kept copy, and the
+ * kept copy is answered instead while stale-if-error allows.
+ */
+function degraded(response: globalThis.Response): boolean {
+  return (
+    response.status >= 500 || response.status === 429 || response.headers.get("cache-control") === DEGRADED
+  );
+}
+
 /** What a render gave: kept (and shared with everyone who waited), or passed on to the client it was made for. */
 type Made = { entry: Entry } | { response: globalThis.Response; body: Buffer; client?: string };
 
@@ -112,17 +129,23 @@ export function createResponseCache({
   clientOf,
   headers: everyAnswer = {},
   maxBytes,
+  maxEntries = 10_000,
+  rendersPerMinute = 0,
   now = Date.now,
 }: ResponseCacheOptions) {
   const entries =
     maxBytes > 0
       ? new LRUCache<string, Entry>({
+          max: maxEntries,
           maxSize: maxBytes,
-          sizeCalculation: (entry) =>
+          // The key counts too: a long URL with a tiny answer is not almost free.
+          sizeCalculation: (entry, key) =>
+            key.length +
             Object.values(entry.bodies).reduce((sum, body) => sum + body.length, 0) +
             JSON.stringify(entry.wire).length,
         })
       : null;
+  const renders = createClientBudget(rendersPerMinute);
   const inflight = new Map<string, Promise<Made>>();
   /** Counts purges: a render that started before one may show what was purged, and is not kept. */
   let generation = 0;
@@ -187,7 +210,8 @@ export function createResponseCache({
           ? sharedLifetimes(response.headers.get("cache-control"))
           : null;
       if (!lifetimes) {
-        if (response.status < 500) entries?.delete(url);
+        // A definite answer (a 404, a redirect) replaces the kept copy; a degraded one never does.
+        if (!degraded(response)) entries?.delete(url);
         return { response, body, client };
       }
       const entry = await keep(response, body, lifetimes);
@@ -239,12 +263,12 @@ export function createResponseCache({
 
   /**
    * Answers from memory when it may (fresh, or stale within stale-while-revalidate, then refreshed) and says
-   * whether it did. Runs before Express; the URL is matched exactly as kept, and only canonical URLs are kept.
+   * whether it did. Runs before Express; the URL is read as its canonical key (server/cache-key.ts).
    */
   function answer(req: IncomingMessage, res: ServerResponse): boolean {
-    const url = req.url ?? "";
-    const entry = cacheable(req) ? entries?.get(url) : undefined;
-    if (!entry) return false;
+    const url = cacheKey(req.url ?? "");
+    const entry = cacheable(req) && url !== undefined ? entries?.get(url) : undefined;
+    if (!entry || url === undefined) return false;
     const at = now();
     if (at >= entry.staleUntil) return false; // too old to use without trying to make a new one first
     if (at >= entry.freshUntil) refreshInBackground(url, entry);
@@ -252,21 +276,42 @@ export function createResponseCache({
     return true;
   }
 
+  /** A client over its minute's renders gets 429 with Retry-After (like the source's limit), never a render. */
+  async function overLimit(res: Response, client: string): Promise<boolean> {
+    try {
+      await renders.charge(client);
+      return false;
+    } catch (error) {
+      if (!(error instanceof ClientLimitError)) throw error;
+      res
+        .status(429)
+        .set({ "Cache-Control": NO_STORE, "Retry-After": String(error.retryAfterSeconds) })
+        .type("text/plain")
+        .send(`${TOO_MANY_REQUESTS}\n`);
+      return true;
+    }
+  }
+
   /** Renders what the cache could not answer; keeps it when its headers allow, or falls back within stale-if-error. */
   const renderAndKeep: RequestHandler = async (req, res, next) => {
-    const url = req.originalUrl;
     const client = clientOf(req);
     if (!cacheable(req)) {
       try {
-        const response = await render(url, { method: req.method, client });
+        if (await overLimit(res, client)) return;
+        const response = await render(req.originalUrl, { method: req.method, client });
         return pass(req, res, response, Buffer.from(await response.arrayBuffer()));
       } catch (error) {
         return next(error);
       }
     }
+    // Rendered from, and kept under, its canonical address: the parameters its route reads, no others.
+    const url = cacheKey(req.originalUrl);
+    if (url === undefined) return next(); // badly encoded: not an address of the site (server/app.ts answers 400)
     const old = entries?.get(url);
     const usableOnError = () => (old && now() < old.errorUntil ? old : undefined);
     try {
+      // Joining a render already under way costs nothing; starting one counts against the client.
+      if (!inflight.has(url) && (await overLimit(res, client))) return;
       let made = await make(url, client);
       // An answer made for another client and not kept (a refusal for that client, say): make this one's own.
       if ("response" in made && made.client !== client) {
@@ -274,7 +319,7 @@ export function createResponseCache({
         made = { response, body: Buffer.from(await response.arrayBuffer()), client };
       }
       if ("entry" in made) return send(req, res, made.entry);
-      const fallback = made.response.status >= 500 ? usableOnError() : undefined;
+      const fallback = degraded(made.response) ? usableOnError() : undefined;
       if (fallback) return send(req, res, fallback);
       pass(req, res, made.response, made.body);
     } catch (error) {

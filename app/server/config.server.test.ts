@@ -23,6 +23,17 @@ describe("settings", () => {
       apiRateLimitPerMinute: 300,
       upstreamRequestsPerMinute: 60,
       responseCacheMb: 64,
+      responseCacheEntries: 10_000,
+      rendersPerMinute: 120,
+      revalidateFailuresPerMinute: 10,
+      http: {
+        headersTimeoutMs: 10_000,
+        requestTimeoutMs: 30_000,
+        keepAliveTimeoutMs: 5_000,
+        maxConnections: 1_000,
+        maxHeaderBytes: 16_384,
+      },
+      socialCards: { maxCoverPixels: 40_000_000, concurrency: 2, timeoutMs: 10_000 },
       siteTimeZone: "Europe/Prague",
     });
   });
@@ -41,6 +52,17 @@ describe("settings", () => {
       API_RATE_LIMIT_PER_MINUTE: "0",
       UPSTREAM_REQUESTS_PER_MINUTE: "30",
       RESPONSE_CACHE_MB: "0",
+      RESPONSE_CACHE_ENTRIES: "500",
+      RENDERS_PER_MINUTE: "0",
+      REVALIDATE_FAILURES_PER_MINUTE: "3",
+      HEADERS_TIMEOUT_MS: "2000",
+      REQUEST_TIMEOUT_MS: "1000",
+      KEEP_ALIVE_TIMEOUT_MS: "1500",
+      MAX_CONNECTIONS: "50",
+      MAX_HEADER_BYTES: "8192",
+      SOCIAL_CARD_MAX_PIXELS: "1000000",
+      SOCIAL_CARD_CONCURRENCY: "1",
+      SOCIAL_CARD_TIMEOUT_MS: "500",
       SITE_TIME_ZONE: "UTC",
     });
     expect(config).toEqual({
@@ -57,6 +79,18 @@ describe("settings", () => {
       apiRateLimitPerMinute: 0,
       upstreamRequestsPerMinute: 30,
       responseCacheMb: 0,
+      responseCacheEntries: 500,
+      rendersPerMinute: 0,
+      revalidateFailuresPerMinute: 3,
+      // A whole request never has less time than its headers.
+      http: {
+        headersTimeoutMs: 2000,
+        requestTimeoutMs: 2000,
+        keepAliveTimeoutMs: 1500,
+        maxConnections: 50,
+        maxHeaderBytes: 8192,
+      },
+      socialCards: { maxCoverPixels: 1_000_000, concurrency: 1, timeoutMs: 500 },
       siteTimeZone: "UTC",
     });
   });

@@ -53,20 +53,25 @@ export function createGate({ concurrency, maxQueue = concurrency * 4, maxWaitMs 
   };
 }
 
-/** Counts, per client and minute, the requests that had to reach the source. */
+/** Counts, per client and minute, the requests that had to reach the source (or any other costly thing). */
 export function createClientBudget(perMinute: number) {
-  if (perMinute <= 0) return { charge: async (_client?: string) => {} };
+  if (perMinute <= 0) return { charge: async (_client?: string) => {}, spent: async (_client?: string) => 0 };
   const store = new MemoryStore();
   store.init({ windowMs: 60_000 } as Parameters<MemoryStore["init"]>[0]);
+  const secondsLeft = (resetTime?: Date) =>
+    Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now()) - Date.now()) / 1000));
   return {
+    /** Seconds until `client` may try again when it has used up its minute, else 0 (nothing is counted). */
+    async spent(client?: string): Promise<number> {
+      if (!client) return 0;
+      const used = await store.get(client);
+      return used && used.totalHits >= perMinute ? secondsLeft(used.resetTime) : 0;
+    },
     /** Throws ClientLimitError when `client` has used up its minute. Requests without a client are not counted. */
     async charge(client?: string) {
       if (!client) return;
       const { totalHits, resetTime } = await store.increment(client);
-      if (totalHits > perMinute) {
-        const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now()) - Date.now()) / 1000));
-        throw new ClientLimitError(seconds);
-      }
+      if (totalHits > perMinute) throw new ClientLimitError(secondsLeft(resetTime));
     },
   };
 }
