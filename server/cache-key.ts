@@ -15,8 +15,8 @@ const DATA_PARAMETERS = ["_routes"];
 /** True when every %-escape in `text` is complete and the bytes they make are UTF-8. */
 export function wellEncoded(text: string): boolean {
   try {
-    decodeURIComponent(text);
-    return true;
+    // The result is used, so that no bundler drops the call as free of side effects.
+    return decodeURIComponent(text).length >= 0;
   } catch {
     return false;
   }

@@ -92,7 +92,7 @@ it("connections past MAX_CONNECTIONS are closed at once; those already open carr
     HEADERS_TIMEOUT_MS: "60000",
     REQUEST_TIMEOUT_MS: "60000",
   });
-  const clients = [];
+  const clients: ReturnType<typeof slowClient>[] = [];
   for (let n = 0; n < 10; n++) {
     const client = slowClient(port);
     clients.push(client);
