@@ -8,9 +8,11 @@ const ROUTE_PARAMETERS: [RegExp, string[]][] = [
   [/^\/blog(\/category\/[^/]+)?(\.data)?$/, ["page"]],
   [/^\/api\/wordpress$/, ["path", "params"]],
   [/^\/blog\/preview\/[^/]+(\.data)?$/, ["expires", "token"]],
+  // React Router's own: the browser asks it for the routes of addresses it is about to visit.
+  [/^\/__manifest$/, ["paths", "version"]],
 ];
-/** React Router's client names the routes whose data it wants on a .data request. */
-const DATA_PARAMETERS = ["_routes"];
+/** React Router's client names the routes whose data it wants on a .data request (and index routes). */
+const DATA_PARAMETERS = ["_routes", "index"];
 
 /** True when every %-escape in `text` is complete and the bytes they make are UTF-8. */
 export function wellEncoded(text: string): boolean {

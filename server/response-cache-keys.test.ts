@@ -26,6 +26,9 @@ describe("one key per meaning", () => {
     );
     expect(cacheKey("/blog/preview/7?token=t&expires=9&a=b")).toBe("/blog/preview/7?expires=9&token=t");
     expect(cacheKey("/blog/a-post?page=2")).toBe("/blog/a-post");
+    expect(cacheKey("/__manifest?paths=%2Fblog%2Fa&version=abc&x=1")).toBe(
+      "/__manifest?paths=%2Fblog%2Fa&version=abc",
+    );
     expect(cacheKey("/blog?page=%E0")).toBeUndefined();
     expect(cacheKey("/blog/%E0%A4%A")).toBeUndefined();
   });
