@@ -50,6 +50,18 @@ describe("a per-client limit on renders", () => {
   });
 });
 
+describe("a per-client limit on renders, with a kept copy", () => {
+  it("a client past its renders gets the kept copy, while stale-if-error allows, rather than a 429", async () => {
+    const s = await site((_url, n) => ({ body: `version ${n}` }), 1 << 20, { rendersPerMinute: 1 });
+    await s.get("/blog");
+    s.advance(300 + 3600 + 1); // past stale-while-revalidate: a new copy would be rendered first
+    const kept = await s.get("/blog");
+    expect(kept.status).toBe(200);
+    expect(kept.body.toString()).toBe("version 1");
+    expect(s.renders).toHaveLength(1);
+  });
+});
+
 describe("size", () => {
   it("counts the keys: long addresses with tiny answers cannot hold more than maxBytes", async () => {
     const s = await site(() => ({ body: "ok" }), 20_000);

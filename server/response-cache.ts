@@ -1,5 +1,5 @@
-// The response cache: finished answers (pages, the proxy's JSON, sitemap, robots, feed) kept per URL with their
-// headers and their body compressed once (brotli and gzip), answered from memory before Express or React
+// The response cache: finished answers (pages, the proxy's JSON, sitemap, robots, feed) kept per key (the path and
+// the parameters its route reads, server/cache-key.ts) with their headers and their body compressed once (brotli and gzip), answered from memory before Express or React
 // Router see the request. It reads each answer's own Cache-Control as a shared cache does (s-maxage,
 // stale-while-revalidate, stale-if-error), so it keeps answers exactly as nginx or a CDN in front would. The
 // posts service keeps the data; this keeps what was made from it (docs/caching.md).
@@ -9,9 +9,17 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
-import { DEGRADED, NO_STORE } from "~/server/cache-control.server";
+import { NO_STORE } from "~/server/cache-control.server";
 import { ClientLimitError, createClientBudget, TOO_MANY_REQUESTS } from "~/server/upstream-limits.server";
 import { cacheKey } from "./cache-key";
+import {
+  chooseEncoding,
+  degraded,
+  type Encoding,
+  type Lifetimes,
+  notModified,
+  sharedLifetimes,
+} from "./cache-headers";
 
 /** Makes the site's answer for `url` (path and query). `client` is who asked (none for a background refresh). */
 export type Render = (
@@ -33,11 +41,6 @@ export type ResponseCacheOptions = {
   rendersPerMinute?: number;
   now?: () => number;
 };
-
-type Encoding = "br" | "gzip" | "identity";
-
-/** How long a shared cache may use an answer, from its Cache-Control. */
-export type Lifetimes = { freshMs: number; staleWhileRevalidateMs: number; staleIfErrorMs: number };
 
 type Entry = {
   status: number;
@@ -70,56 +73,6 @@ const NOT_STORED = new Set([
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-/** What a shared cache may do with an answer, from its Cache-Control; null when it must not keep it. */
-export function sharedLifetimes(cacheControl: string | null): Lifetimes | null {
-  if (!cacheControl) return null;
-  const directives = new Map<string, number>();
-  for (const part of cacheControl.toLowerCase().split(",")) {
-    const [name = "", value] = part.trim().split("=");
-    directives.set(name, value === undefined ? 0 : Number.parseInt(value, 10));
-  }
-  if (["no-store", "no-cache", "private"].some((name) => directives.has(name))) return null;
-  const seconds =
-    directives.get("s-maxage") ?? (directives.has("public") ? directives.get("max-age") : undefined);
-  if (seconds === undefined || !(seconds > 0)) return null;
-  const ms = (name: string) => Math.max(0, directives.get(name) ?? 0) * 1000 || 0;
-  return {
-    freshMs: seconds * 1000,
-    staleWhileRevalidateMs: ms("stale-while-revalidate"),
-    staleIfErrorMs: ms("stale-if-error"),
-  };
-}
-
-/** The encoding to send: brotli, else gzip, when the client accepts it (q=0 refuses). */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
-    const [name = "", ...params] = part.split(";").map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith("q="));
-    if (!q || Number(q.slice(2)) > 0) accepted.add(name);
-  }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
-  return "identity";
-}
-
-/** If-None-Match names this ETag (weak comparison), or any. */
-function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
-}
-
-/**
- * An answer made while the source refused, failed or was over budget: it never replaces a kept copy, and the
- * kept copy is answered instead while stale-if-error allows.
- */
-function degraded(response: globalThis.Response): boolean {
-  return (
-    response.status >= 500 || response.status === 429 || response.headers.get("cache-control") === DEGRADED
-  );
-}
 
 /** What a render gave: kept (and shared with everyone who waited), or passed on to the client it was made for. */
 type Made = { entry: Entry } | { response: globalThis.Response; body: Buffer; client?: string };
@@ -276,13 +229,20 @@ export function createResponseCache({
     return true;
   }
 
-  /** A client over its minute's renders gets 429 with Retry-After (like the source's limit), never a render. */
-  async function overLimit(res: Response, client: string): Promise<boolean> {
+  /**
+   * A client over its minute's renders gets no render: the kept copy when one may still be used, else 429 with
+   * Retry-After (like the source's limit). True when it was answered so.
+   */
+  async function overLimit(req: Request, res: Response, client: string, kept?: Entry): Promise<boolean> {
     try {
       await renders.charge(client);
       return false;
     } catch (error) {
       if (!(error instanceof ClientLimitError)) throw error;
+      if (kept) {
+        send(req, res, kept);
+        return true;
+      }
       res
         .status(429)
         .set({ "Cache-Control": NO_STORE, "Retry-After": String(error.retryAfterSeconds) })
@@ -297,7 +257,7 @@ export function createResponseCache({
     const client = clientOf(req);
     if (!cacheable(req)) {
       try {
-        if (await overLimit(res, client)) return;
+        if (await overLimit(req, res, client)) return;
         const response = await render(req.originalUrl, { method: req.method, client });
         return pass(req, res, response, Buffer.from(await response.arrayBuffer()));
       } catch (error) {
@@ -311,7 +271,7 @@ export function createResponseCache({
     const usableOnError = () => (old && now() < old.errorUntil ? old : undefined);
     try {
       // Joining a render already under way costs nothing; starting one counts against the client.
-      if (!inflight.has(url) && (await overLimit(res, client))) return;
+      if (!inflight.has(url) && (await overLimit(req, res, client, usableOnError()))) return;
       let made = await make(url, client);
       // An answer made for another client and not kept (a refusal for that client, say): make this one's own.
       if ("response" in made && made.client !== client) {
