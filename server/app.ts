@@ -1,7 +1,7 @@
 // The HTTP pipeline, top to bottom: kept answers straight from memory (as fast as a static file), then Express:
 // security headers on every answer, health check, one canonical path, the proxy's rate limit, compression,
 // static files, then the site (React Router), whose answers the response cache keeps when they allow it.
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
@@ -109,7 +109,7 @@ const internalError: ErrorRequestHandler = (error, req, res, next) => {
     .status(clientError ? status : 500)
     .set("Cache-Control", "no-store")
     .type("text/plain")
-    .send(clientError ? "Bad request\n" : "Internal server error\n");
+    .send(clientError ? `${STATUS_CODES[status as number] ?? "Bad request"}\n` : "Internal server error\n");
 };
 
 /** At most 200 characters of a request target, control characters escaped, for one line of the log. */
