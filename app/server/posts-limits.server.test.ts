@@ -56,7 +56,7 @@ function service(options: Partial<PostsServiceOptions> = {}) {
   });
 }
 
-describe("a flood of made-up slugs", () => {
+describe("a flood of made-up slugs", { timeout: 30_000 }, () => {
   it("cannot push the good copies out: when WordPress then fails, the list and every post are still served", async () => {
     const posts = service({ maxEntries: 500 });
     await posts.listPosts(1);
