@@ -28,10 +28,11 @@ export default defineConfig({
       testMatch: FAKE_WORDPRESS_SPECS,
     },
   ],
+  // Every test comes from 127.0.0.1: the per-client limit on renders is for visitors, not for the suite.
   // Started in this order: the build and the site, then the fake WordPress, then a second site reading it.
   webServer: [
     {
-      command: `npm run build && NODE_ENV=production PORT=${PORT} HOST=127.0.0.1 SITE_URL=${baseURL} node server.js`,
+      command: `npm run build && NODE_ENV=production PORT=${PORT} HOST=127.0.0.1 SITE_URL=${baseURL} RENDERS_PER_MINUTE=0 node server.js`,
       url: baseURL,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -44,7 +45,7 @@ export default defineConfig({
     },
     // Without the response cache: these tests are about the posts service and a failing WordPress.
     {
-      command: `NODE_ENV=production PORT=${new URL(fakeSiteURL).port} HOST=127.0.0.1 SITE_URL=${fakeSiteURL} WORDPRESS_API_URL=${fakeWordPressOrigin}/wp-json/wp/v2 WORDPRESS_TIMEOUT_MS=3000 RESPONSE_CACHE_MB=0 node server.js`,
+      command: `NODE_ENV=production PORT=${new URL(fakeSiteURL).port} HOST=127.0.0.1 SITE_URL=${fakeSiteURL} WORDPRESS_API_URL=${fakeWordPressOrigin}/wp-json/wp/v2 WORDPRESS_TIMEOUT_MS=3000 RESPONSE_CACHE_MB=0 RENDERS_PER_MINUTE=0 node server.js`,
       // A static file: waiting for the server must not fill its posts cache.
       url: `${fakeSiteURL}/research-document.pdf`,
       reuseExistingServer: false,

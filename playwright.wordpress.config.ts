@@ -23,6 +23,7 @@ const settings = {
   // PHP's server is slower than a production WordPress; every test here asks it many times.
   WORDPRESS_TIMEOUT_MS: "15000",
   UPSTREAM_REQUESTS_PER_MINUTE: "0",
+  RENDERS_PER_MINUTE: "0",
   API_RATE_LIMIT_PER_MINUTE: "0",
 };
 

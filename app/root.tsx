@@ -18,6 +18,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { SkipLink } from "~/components/layout/skip-link";
 import { company } from "~/content/company";
 import { CONSENT_KEY } from "~/lib/consent";
+import { useOwnScriptMark } from "~/lib/own-scripts";
 import { siteUrl } from "~/lib/site-url.server";
 import { SHARED_FIVE_MINUTES } from "~/server/cache-control.server";
 
@@ -56,7 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={company.themeColor} />
-        <script dangerouslySetInnerHTML={{ __html: bootScript }} />
+        <script nonce={useOwnScriptMark()} dangerouslySetInnerHTML={{ __html: bootScript }} />
         <Meta />
         <Links />
       </head>

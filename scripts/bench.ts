@@ -38,6 +38,7 @@ async function startServer(): Promise<ChildProcess> {
       SITE_URL: BASE,
       API_RATE_LIMIT_PER_MINUTE: "0",
       UPSTREAM_REQUESTS_PER_MINUTE: "0",
+      RENDERS_PER_MINUTE: "0",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -1,38 +1,13 @@
 // The Express pipeline over real HTTP on 127.0.0.1, with raw request lines (as an attacker sends them).
 import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import net from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "~/server/config.server";
 import { createApp, PERMISSIONS_POLICY } from "./app";
 import type { Render } from "./response-cache";
 import { canonicalPath } from "./canonical-path";
-
-type Raw = { status: number; headers: Record<string, string>; body: string };
-
-/** Sends `GET target` exactly as written (no client normalises it) and reads the answer. */
-function rawGet(port: number, target: string, method = "GET"): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, "127.0.0.1", () =>
-      socket.write(`${method} ${target} HTTP/1.1\r\nHost: site.test\r\nConnection: close\r\n\r\n`),
-    );
-    let data = "";
-    socket.on("data", (chunk) => (data += chunk));
-    socket.on("error", reject);
-    socket.on("end", () => {
-      const [head = "", body = ""] = data.split("\r\n\r\n");
-      const [statusLine = "", ...lines] = head.split("\r\n");
-      const headers = Object.fromEntries(
-        lines.map((line) => [
-          line.slice(0, line.indexOf(":")).toLowerCase(),
-          line.slice(line.indexOf(":") + 1).trim(),
-        ]),
-      );
-      resolve({ status: Number(statusLine.split(" ")[1]), headers, body });
-    });
-  });
-}
+import { rawGet } from "./raw-http.fixture";
 
 const API_LIMIT = 3;
 let server: Server;

@@ -1,7 +1,7 @@
 // The HTTP pipeline, top to bottom: kept answers straight from memory (as fast as a static file), then Express:
 // security headers on every answer, health check, one canonical path, the proxy's rate limit, compression,
 // static files, then the site (React Router), whose answers the response cache keeps when they allow it.
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
@@ -10,6 +10,7 @@ import type { Config } from "~/server/config.server";
 import { contentSecurityPolicy } from "~/server/content-security-policy.server";
 import { onPostsChanged, showsPosts } from "~/server/revalidate.server";
 import { TOO_MANY_REQUESTS } from "~/server/upstream-limits.server";
+import { wellEncoded } from "./cache-key";
 import { canonicalPath, routedPath } from "./canonical-path";
 import { createResponseCache, type Render } from "./response-cache";
 import { revalidateHandlers } from "./revalidate";
@@ -62,6 +63,8 @@ export function createApp({ config, render, assets = [], development = false }: 
     clientOf: clientKey,
     headers,
     maxBytes: development ? 0 : config.responseCacheMb * 1024 * 1024,
+    maxEntries: config.responseCacheEntries,
+    rendersPerMinute: config.rendersPerMinute,
   });
   const app = express();
   app.disable("x-powered-by");
@@ -74,10 +77,11 @@ export function createApp({ config, render, assets = [], development = false }: 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
+  app.use(wellEncodedAddresses);
   app.use(canonicalPaths);
   app.use(apiRateLimit(config));
   // WordPress changed a post: forget every kept answer that can show it (docs/wordpress.md).
-  app.post("/api/revalidate", ...revalidateHandlers(config));
+  app.post("/api/revalidate", ...revalidateHandlers(config, clientKey));
   onPostsChanged((slugs) => cache.purge((url) => showsPosts(url, slugs)));
   app.use(compression());
   for (const handler of assets) app.use(handler);
@@ -90,11 +94,40 @@ export function createApp({ config, render, assets = [], development = false }: 
   };
 }
 
-/** Whatever failed, the visitor gets a short answer (never a stack trace) and the log gets the details. */
+/**
+ * Whatever failed, the visitor gets a short answer (never a stack trace). A request Express or its body parser
+ * refused (a bad escape, a body in an unknown encoding or charset, too large) is the client's error: its 4xx
+ * and one line in the log. Anything else is ours: 500, and the details in the log.
+ */
 const internalError: ErrorRequestHandler = (error, req, res, next) => {
-  console.error(`${req.method} ${req.originalUrl} failed:`, error);
+  const status = (error as { status?: unknown })?.status;
+  const clientError = typeof status === "number" && status >= 400 && status < 500;
+  if (clientError) console.warn(`${req.method} ${safeForLog(req.originalUrl)}: ${status} ${error.message}`);
+  else console.error(`${req.method} ${safeForLog(req.originalUrl)} failed:`, error);
   if (res.headersSent) return next(error);
-  res.status(500).set("Cache-Control", "no-store").type("text/plain").send("Internal server error\n");
+  res
+    .status(clientError ? status : 500)
+    .set("Cache-Control", "no-store")
+    .type("text/plain")
+    .send(clientError ? `${STATUS_CODES[status as number] ?? "Bad request"}\n` : "Internal server error\n");
+};
+
+/** At most 200 characters of a request target, control characters escaped, for one line of the log. */
+function safeForLog(target: string): string {
+  return JSON.stringify(target.slice(0, 200)).slice(1, -1);
+}
+
+/** A path or query whose %-escapes are incomplete or are not UTF-8 (`/%E0`, `?q=%`) is not an address: 400. */
+const wellEncodedAddresses: RequestHandler = (req, res, next) => {
+  const at = req.url.indexOf("?");
+  const path = at === -1 ? req.url : req.url.slice(0, at);
+  const query = at === -1 ? "" : req.url.slice(at + 1).replace(/\+/g, " ");
+  if (wellEncoded(path) && wellEncoded(query)) return next();
+  res
+    .status(400)
+    .set("Cache-Control", "no-store")
+    .type("text/plain")
+    .send("Bad request: the address has a broken %-escape.\n");
 };
 
 /** The client a request counts against: its address (a whole IPv6 /56 counts as one). */

@@ -1,11 +1,11 @@
 // The server, as `node server.js` starts it: read the settings, build the pipeline, listen, and stop cleanly.
 // Bundled with the site by `react-router build` (vite.config.ts) into build/server/index.js.
-import http from "node:http";
 import path from "node:path";
 import express, { type RequestHandler } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { config } from "~/server/config.server";
 import { createApp } from "./app";
+import { createHttpServer } from "./http-server";
 import { guardProcess } from "./process-guards";
 
 /** How long open requests may take to finish after SIGTERM before their connections are closed. */
@@ -39,7 +39,7 @@ export async function start(development?: Development) {
       handle(new Request(new URL(url, settings.siteUrl), { method }), { client }),
   });
 
-  const server = http.createServer(app).listen(settings.port, settings.host, () => {
+  const server = createHttpServer(app, settings.http).listen(settings.port, settings.host, () => {
     const shown = settings.host === "0.0.0.0" ? "localhost" : settings.host;
     console.log(`Site listening on http://${shown}:${settings.port}`);
   });

@@ -1,66 +1,8 @@
 // The response cache over real HTTP on 127.0.0.1, with a site whose answers and clock the tests control.
-import http, { type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
-import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
-import { chooseEncoding, createResponseCache, type Render, sharedLifetimes } from "./response-cache";
-
-const SHARED = "public, max-age=300, s-maxage=300, stale-while-revalidate=3600, stale-if-error=86400";
-const PAGE = "<!DOCTYPE html><p>" + "Nanofibers for tissue engineering. ".repeat(200) + "</p>";
-
-type Answer = { status?: number; body?: string; headers?: Record<string, string>; fail?: boolean };
-type Got = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-
-let server: Server | undefined;
-afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
-
-/** A site behind the cache: `answer` decides each render; `renders` lists what was rendered, for whom. */
-async function site(answer: (url: string, n: number) => Answer | Promise<Answer>, maxBytes = 1 << 20) {
-  let clock = 1_000_000;
-  const renders: { url: string; client?: string }[] = [];
-  const render: Render = async (url, { client }) => {
-    renders.push({ url, client });
-    const a = await answer(url, renders.length);
-    if (a.fail) throw new Error("render failed");
-    return new Response(a.body ?? PAGE, {
-      status: a.status ?? 200,
-      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": SHARED, ...a.headers },
-    });
-  };
-  const cache = createResponseCache({
-    render,
-    clientOf: (req) => String(req.headers["x-client"] ?? "anyone"),
-    headers: { "X-Content-Type-Options": "nosniff", "Content-Security-Policy": "script-src 'self'" },
-    maxBytes,
-    now: () => clock,
-  });
-  const app = express();
-  app.all("*splat", cache.renderAndKeep);
-  app.use(((_error, _req, res, _next) => res.status(500).send("crash")) as express.ErrorRequestHandler);
-  server = http.createServer((req, res) => cache.answer(req, res) || app(req, res)).listen(0, "127.0.0.1");
-  await new Promise((resolve) => server!.once("listening", resolve));
-  const port = (server!.address() as AddressInfo).port;
-  const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
-    new Promise<Got>((resolve, reject) => {
-      const request = http.request({ port, host: "127.0.0.1", path, method, headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      });
-      request.on("error", reject);
-      request.end();
-    });
-  return {
-    get,
-    renders,
-    advance: (seconds: number) => (clock += seconds * 1000),
-    /** Lets a background refresh finish. */
-    settle: () => new Promise((resolve) => setTimeout(resolve, 50)),
-  };
-}
+import { describe, expect, it } from "vitest";
+import { chooseEncoding, sharedLifetimes } from "./cache-headers";
+import { type Answer, PAGE, SHARED, site } from "./response-cache.fixture";
 
 describe("a kept answer", () => {
   it("is answered again without rendering, byte for byte, in the encoding the client accepts", async () => {

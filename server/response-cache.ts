@@ -1,5 +1,5 @@
-// The response cache: finished answers (pages, the proxy's JSON, sitemap, robots, feed) kept per URL with their
-// headers and their body compressed once (brotli and gzip), answered from memory before Express or React
+// The response cache: finished answers (pages, the proxy's JSON, sitemap, robots, feed) kept per key (the path and
+// the parameters its route reads, server/cache-key.ts) with their headers and their body compressed once (brotli and gzip), answered from memory before Express or React
 // Router see the request. It reads each answer's own Cache-Control as a shared cache does (s-maxage,
 // stale-while-revalidate, stale-if-error), so it keeps answers exactly as nginx or a CDN in front would. The
 // posts service keeps the data; this keeps what was made from it (docs/caching.md).
@@ -9,6 +9,17 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
+import { NO_STORE } from "~/server/cache-control.server";
+import { ClientLimitError, createClientBudget, TOO_MANY_REQUESTS } from "~/server/upstream-limits.server";
+import { cacheKey } from "./cache-key";
+import {
+  chooseEncoding,
+  degraded,
+  type Encoding,
+  type Lifetimes,
+  notModified,
+  sharedLifetimes,
+} from "./cache-headers";
 
 /** Makes the site's answer for `url` (path and query). `client` is who asked (none for a background refresh). */
 export type Render = (
@@ -22,15 +33,14 @@ export type ResponseCacheOptions = {
   clientOf: (req: Request) => string;
   /** Headers every answer carries (security headers); an answer's own headers override them. */
   headers?: Record<string, string>;
-  /** At most this many bytes of bodies (all encodings) and headers; 0 keeps nothing. */
+  /** At most this many bytes of keys, bodies (all encodings) and headers; 0 keeps nothing. */
   maxBytes: number;
+  /** At most this many answers kept (many tiny answers cost more than their bytes). */
+  maxEntries?: number;
+  /** Renders one client may cause per minute by asking for what is not kept; 0: no limit. */
+  rendersPerMinute?: number;
   now?: () => number;
 };
-
-type Encoding = "br" | "gzip" | "identity";
-
-/** How long a shared cache may use an answer, from its Cache-Control. */
-export type Lifetimes = { freshMs: number; staleWhileRevalidateMs: number; staleIfErrorMs: number };
 
 type Entry = {
   status: number;
@@ -64,46 +74,6 @@ const NOT_STORED = new Set([
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** What a shared cache may do with an answer, from its Cache-Control; null when it must not keep it. */
-export function sharedLifetimes(cacheControl: string | null): Lifetimes | null {
-  if (!cacheControl) return null;
-  const directives = new Map<string, number>();
-  for (const part of cacheControl.toLowerCase().split(",")) {
-    const [name = "", value] = part.trim().split("=");
-    directives.set(name, value === undefined ? 0 : Number.parseInt(value, 10));
-  }
-  if (["no-store", "no-cache", "private"].some((name) => directives.has(name))) return null;
-  const seconds =
-    directives.get("s-maxage") ?? (directives.has("public") ? directives.get("max-age") : undefined);
-  if (seconds === undefined || !(seconds > 0)) return null;
-  const ms = (name: string) => Math.max(0, directives.get(name) ?? 0) * 1000 || 0;
-  return {
-    freshMs: seconds * 1000,
-    staleWhileRevalidateMs: ms("stale-while-revalidate"),
-    staleIfErrorMs: ms("stale-if-error"),
-  };
-}
-
-/** The encoding to send: brotli, else gzip, when the client accepts it (q=0 refuses). */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Set<string>();
-  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
-    const [name = "", ...params] = part.split(";").map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith("q="));
-    if (!q || Number(q.slice(2)) > 0) accepted.add(name);
-  }
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip") || accepted.has("*")) return "gzip";
-  return "identity";
-}
-
-/** If-None-Match names this ETag (weak comparison), or any. */
-function notModified(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
-}
-
 /** What a render gave: kept (and shared with everyone who waited), or passed on to the client it was made for. */
 type Made = { entry: Entry } | { response: globalThis.Response; body: Buffer; client?: string };
 
@@ -112,17 +82,23 @@ export function createResponseCache({
   clientOf,
   headers: everyAnswer = {},
   maxBytes,
+  maxEntries = 10_000,
+  rendersPerMinute = 0,
   now = Date.now,
 }: ResponseCacheOptions) {
   const entries =
     maxBytes > 0
       ? new LRUCache<string, Entry>({
+          max: maxEntries,
           maxSize: maxBytes,
-          sizeCalculation: (entry) =>
+          // The key counts too: a long URL with a tiny answer is not almost free.
+          sizeCalculation: (entry, key) =>
+            key.length +
             Object.values(entry.bodies).reduce((sum, body) => sum + body.length, 0) +
             JSON.stringify(entry.wire).length,
         })
       : null;
+  const renders = createClientBudget(rendersPerMinute);
   const inflight = new Map<string, Promise<Made>>();
   /** Counts purges: a render that started before one may show what was purged, and is not kept. */
   let generation = 0;
@@ -187,7 +163,8 @@ export function createResponseCache({
           ? sharedLifetimes(response.headers.get("cache-control"))
           : null;
       if (!lifetimes) {
-        if (response.status < 500) entries?.delete(url);
+        // A definite answer (a 404, a redirect) replaces the kept copy; a degraded one never does.
+        if (!degraded(response)) entries?.delete(url);
         return { response, body, client };
       }
       const entry = await keep(response, body, lifetimes);
@@ -239,12 +216,12 @@ export function createResponseCache({
 
   /**
    * Answers from memory when it may (fresh, or stale within stale-while-revalidate, then refreshed) and says
-   * whether it did. Runs before Express; the URL is matched exactly as kept, and only canonical URLs are kept.
+   * whether it did. Runs before Express; the URL is read as its canonical key (server/cache-key.ts).
    */
   function answer(req: IncomingMessage, res: ServerResponse): boolean {
-    const url = req.url ?? "";
-    const entry = cacheable(req) ? entries?.get(url) : undefined;
-    if (!entry) return false;
+    const url = cacheKey(req.url ?? "");
+    const entry = cacheable(req) && url !== undefined ? entries?.get(url) : undefined;
+    if (!entry || url === undefined) return false;
     const at = now();
     if (at >= entry.staleUntil) return false; // too old to use without trying to make a new one first
     if (at >= entry.freshUntil) refreshInBackground(url, entry);
@@ -252,21 +229,49 @@ export function createResponseCache({
     return true;
   }
 
+  /**
+   * A client over its minute's renders gets no render: the kept copy when one may still be used, else 429 with
+   * Retry-After (like the source's limit). True when it was answered so.
+   */
+  async function overLimit(req: Request, res: Response, client: string, kept?: Entry): Promise<boolean> {
+    try {
+      await renders.charge(client);
+      return false;
+    } catch (error) {
+      if (!(error instanceof ClientLimitError)) throw error;
+      if (kept) {
+        send(req, res, kept);
+        return true;
+      }
+      res
+        .status(429)
+        .set({ "Cache-Control": NO_STORE, "Retry-After": String(error.retryAfterSeconds) })
+        .type("text/plain")
+        .send(`${TOO_MANY_REQUESTS}\n`);
+      return true;
+    }
+  }
+
   /** Renders what the cache could not answer; keeps it when its headers allow, or falls back within stale-if-error. */
   const renderAndKeep: RequestHandler = async (req, res, next) => {
-    const url = req.originalUrl;
     const client = clientOf(req);
     if (!cacheable(req)) {
       try {
-        const response = await render(url, { method: req.method, client });
+        if (await overLimit(req, res, client)) return;
+        const response = await render(req.originalUrl, { method: req.method, client });
         return pass(req, res, response, Buffer.from(await response.arrayBuffer()));
       } catch (error) {
         return next(error);
       }
     }
+    // Rendered from, and kept under, its canonical address: the parameters its route reads, no others.
+    const url = cacheKey(req.originalUrl);
+    if (url === undefined) return next(); // badly encoded: not an address of the site (server/app.ts answers 400)
     const old = entries?.get(url);
     const usableOnError = () => (old && now() < old.errorUntil ? old : undefined);
     try {
+      // Joining a render already under way costs nothing; starting one counts against the client.
+      if (!inflight.has(url) && (await overLimit(req, res, client, usableOnError()))) return;
       let made = await make(url, client);
       // An answer made for another client and not kept (a refusal for that client, say): make this one's own.
       if ("response" in made && made.client !== client) {
@@ -274,7 +279,7 @@ export function createResponseCache({
         made = { response, body: Buffer.from(await response.arrayBuffer()), client };
       }
       if ("entry" in made) return send(req, res, made.entry);
-      const fallback = made.response.status >= 500 ? usableOnError() : undefined;
+      const fallback = degraded(made.response) ? usableOnError() : undefined;
       if (fallback) return send(req, res, fallback);
       pass(req, res, made.response, made.body);
     } catch (error) {

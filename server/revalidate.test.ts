@@ -40,7 +40,32 @@ function revalidate(body: string, { timestamp = Math.floor(Date.now() / 1000), s
   });
 }
 
-const PATHS = ["/", "/blog", "/blog/changed", "/blog/other", "/products", "/sitemap.xml"];
+/** Every address that shows the post "changed" (pages with their .data URLs, its card, lists, sitemap, feed). */
+const SHOWING = [
+  "/",
+  "/_root.data",
+  "/blog",
+  "/blog.data",
+  "/blog?page=2",
+  "/blog.data?page=2&_routes=routes%2Fblog",
+  "/blog/changed",
+  "/blog/changed.data",
+  "/social/blog/changed.png",
+  "/social/blog-page-2.png",
+  "/blog/category/news",
+  "/blog/category/news.data?page=2",
+  "/sitemap.xml",
+  "/blog/feed.xml",
+];
+/** Addresses that cannot show it. */
+const NOT_SHOWING = [
+  "/blog/other",
+  "/blog/other.data",
+  "/social/blog/other.png",
+  "/products",
+  "/products.data",
+];
+const PATHS = [...SHOWING, ...NOT_SHOWING];
 
 it("a bad or missing signature is 401 and drops nothing; a good one drops what shows the post", async () => {
   const before = Object.fromEntries(await Promise.all(PATHS.map(async (p) => [p, await text(p)])));
@@ -56,11 +81,34 @@ it("a bad or missing signature is 401 and drops nothing; a good one drops what s
   const good = await revalidate(body);
   expect(good.status).toBe(200);
   expect(await good.json()).toMatchObject({ revalidated: true, event: "update", id: 5, slugs: ["changed"] });
-  for (const path of ["/", "/blog", "/blog/changed", "/sitemap.xml"])
-    expect(await text(path)).not.toBe(before[path]);
-  for (const path of ["/blog/other", "/products"]) expect(await text(path)).toBe(before[path]);
+  for (const path of SHOWING) expect(await text(path), path).not.toBe(before[path]);
+  for (const path of NOT_SHOWING) expect(await text(path), path).toBe(before[path]);
+});
+
+it("each signed request is accepted once: a replay within its window is refused and drops nothing", async () => {
+  const body = JSON.stringify({ event: "update", id: 6, slugs: ["changed"] });
+  const timestamp = Math.floor(Date.now() / 1000);
+  expect((await revalidate(body, { timestamp })).status).toBe(200);
+  const kept = await text("/blog");
+  const replay = await revalidate(body, { timestamp });
+  expect(replay.status).toBe(409);
+  expect(await text("/blog")).toBe(kept);
+  // The next change is signed anew (another second, or another body) and accepted.
+  expect((await revalidate(body, { timestamp: timestamp - 1 })).status).toBe(200);
 });
 
 it("a signed body that is not an event is 400", async () => {
   expect((await revalidate('{"hello":1}')).status).toBe(400);
+});
+
+// Last: it uses up this client's wrong signatures for the minute.
+it("a client that sends wrong signatures is refused (429) for the rest of the minute, even with a good one", async () => {
+  const body = JSON.stringify({ event: "update", id: 7, slugs: ["changed"] });
+  const statuses: number[] = [];
+  for (let n = 0; n < 12; n++) statuses.push((await revalidate(body, { secret: "w".repeat(48) })).status);
+  expect(statuses.slice(0, 7)).toEqual(Array(7).fill(401)); // the first test already sent three
+  expect(statuses.slice(7)).toEqual(Array(5).fill(429));
+  const good = await revalidate(body);
+  expect(good.status).toBe(429);
+  expect(Number(good.headers.get("retry-after"))).toBeGreaterThan(0);
 });

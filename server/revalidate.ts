@@ -1,9 +1,11 @@
 // POST /api/revalidate: WordPress's site connector says a post changed (app/server/revalidate.server.ts checks
 // the signature). Handled here rather than in React Router because the signature covers the raw body.
-import express, { type RequestHandler } from "express";
+import express, { type Request, type RequestHandler } from "express";
 import type { Config } from "~/server/config.server";
 import { forgetPosts } from "~/server/posts.server";
+import { createClientBudget } from "~/server/upstream-limits.server";
 import {
+  createReplayGuard,
   MAX_BODY_BYTES,
   parseRevalidateEvent,
   postsChanged,
@@ -12,18 +14,31 @@ import {
   verifyRevalidation,
 } from "~/server/revalidate.server";
 
-export function revalidateHandlers(config: Config): RequestHandler[] {
-  const body = express.text({ type: () => true, limit: MAX_BODY_BYTES });
-  const handle: RequestHandler = (req, res) => {
+/**
+ * Checks the signature, refuses a replay of one already used, and refuses for the rest of the minute a client
+ * that sent REVALIDATE_FAILURES_PER_MINUTE wrong ones (guessing costs it more than a request each).
+ */
+export function revalidateHandlers(config: Config, clientOf: (req: Request) => string): RequestHandler[] {
+  const replays = createReplayGuard();
+  const failures = createClientBudget(config.revalidateFailuresPerMinute);
+  const refuse: RequestHandler = async (req, res, next) => {
     res.set("Cache-Control", "no-store");
+    const wait = await failures.spent(clientOf(req));
+    if (wait === 0) return next();
+    res.status(429).set("Retry-After", String(wait)).json({ error: "Too many invalid signatures" });
+  };
+  const body = express.text({ type: () => true, limit: MAX_BODY_BYTES });
+  const handle: RequestHandler = async (req, res) => {
     const raw = typeof req.body === "string" ? req.body : "";
-    const signed = verifyRevalidation(
-      config.revalidateSecret,
-      req.get(TIMESTAMP_HEADER),
-      req.get(SIGNATURE_HEADER),
-      raw,
-    );
-    if (!signed) return void res.status(401).json({ error: "Missing or invalid signature" });
+    const timestamp = req.get(TIMESTAMP_HEADER);
+    const signature = req.get(SIGNATURE_HEADER);
+    const signed = verifyRevalidation(config.revalidateSecret, timestamp, signature, raw);
+    if (!signed) {
+      await failures.charge(clientOf(req)).catch(() => {}); // counted; refused from the next request on
+      return void res.status(401).json({ error: "Missing or invalid signature" });
+    }
+    if (!replays.firstUse(signature!, timestamp!))
+      return void res.status(409).json({ error: "This signed request was already received" });
     const event = parseRevalidateEvent(raw);
     if (!event) return void res.status(400).json({ error: "Expected {event, id, slugs}" });
     const dropped = forgetPosts(event.slugs);
@@ -31,5 +46,5 @@ export function revalidateHandlers(config: Config): RequestHandler[] {
     console.log(`Revalidated post ${event.id} (${event.event}: ${event.slugs.join(", ") || "no slug"})`);
     res.json({ revalidated: true, event: event.event, id: event.id, slugs: event.slugs, dropped });
   };
-  return [body, handle];
+  return [refuse, body, handle];
 }

@@ -3,22 +3,27 @@
  * Plugin Name: Site connector
  * Description: Tells the company website when a post changes, so readers see it within seconds, and points
  *              WordPress's Preview button at the website. Drop this file into wp-content/mu-plugins/.
- * Version: 1.0.0
+ * Version: 1.1.0
  * Requires at least: 5.6
  * Requires PHP: 7.4
  *
  * Configured in wp-config.php:
  *   define('SITE_FRONTEND_URL', 'https://www.example.com');   // the website's public address
  *   define('SITE_REVALIDATE_SECRET', '...');                  // the website's REVALIDATE_SECRET (32+ characters)
+ * and, when the website runs as several instances, each of them to be told of changes (comma-separated, or an
+ * array); without it, SITE_FRONTEND_URL is told:
+ *   define('SITE_REVALIDATE_URLS', 'http://10.0.0.11:3000, http://10.0.0.12:3000');
  *
- * When a post is published, updated, unpublished, trashed or deleted, it sends
- *   POST {SITE_FRONTEND_URL}/api/revalidate
+ * When a post is published, updated, unpublished, trashed or deleted, it sends to each address, after WordPress
+ * has answered the editor and without waiting for the website's answer (the editor never waits on the site),
+ *   POST {address}/api/revalidate
  *   X-Revalidate-Timestamp: <unix seconds>
  *   X-Revalidate-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<body>" under the secret>
  *   {"event":"publish","id":123,"slugs":["new-slug","old-slug"]}
- * The website refuses a request whose timestamp is more than five minutes away from its clock (a replay).
+ * The website refuses a request whose timestamp is more than five minutes away from its clock, and a signature
+ * it has already seen (a replay).
  *
- * Preview opens {SITE_FRONTEND_URL}/blog/preview/<id>?expires=<unix seconds>&token=<hex HMAC-SHA256 of
+ * Preview, for a user who may edit the post, opens {SITE_FRONTEND_URL}/blog/preview/<id>?expires=<unix seconds>&token=<hex HMAC-SHA256 of
  * "preview:<id>:<expires>">, valid for SITE_PREVIEW_SECONDS (default 15 minutes). The website reads the draft
  * from WordPress with its own application password.
  */
@@ -34,13 +39,30 @@ final class Site_Connector
 
     public static function configured(): bool
     {
-        return defined('SITE_FRONTEND_URL') && defined('SITE_REVALIDATE_SECRET')
-            && SITE_FRONTEND_URL !== '' && strlen((string) SITE_REVALIDATE_SECRET) >= 32;
+        return defined('SITE_REVALIDATE_SECRET') && strlen((string) SITE_REVALIDATE_SECRET) >= 32
+            && self::revalidate_urls() !== [];
     }
 
+    /** The website's public address (preview links); the first address to tell when only those are set. */
     private static function frontend(): string
     {
-        return rtrim((string) SITE_FRONTEND_URL, '/');
+        if (defined('SITE_FRONTEND_URL') && SITE_FRONTEND_URL !== '') {
+            return rtrim((string) SITE_FRONTEND_URL, '/');
+        }
+        return self::revalidate_urls()[0] ?? '';
+    }
+
+    /** Every instance of the website to tell of a change: SITE_REVALIDATE_URLS, else SITE_FRONTEND_URL. */
+    private static function revalidate_urls(): array
+    {
+        $urls = defined('SITE_REVALIDATE_URLS') ? SITE_REVALIDATE_URLS : (defined('SITE_FRONTEND_URL') ? SITE_FRONTEND_URL : '');
+        $list = is_array($urls) ? $urls : preg_split('/[\s,]+/', (string) $urls);
+        $list = array_map(function ($url) {
+            return rtrim(trim((string) $url), '/');
+        }, $list);
+        return array_values(array_unique(array_filter($list, function ($url) {
+            return (bool) preg_match('#^https?://#i', $url);
+        })));
     }
 
     private static function sign(string $message): string
@@ -121,11 +143,18 @@ final class Site_Connector
         }
     }
 
-    /** Sends one signed request per changed post. A failure is logged; the website's 5 minutes still apply. */
+    /**
+     * Sends one signed request per changed post to each instance, without waiting for the answers: the editor's
+     * request is finished first where PHP allows it (PHP-FPM), and each request is sent and left ('blocking' =>
+     * false). A site that cannot be reached is logged; the website's 5 minutes still apply.
+     */
     public static function send(): void
     {
         if (!self::configured()) {
             return;
+        }
+        if (function_exists('fastcgi_finish_request')) {
+            fastcgi_finish_request();
         }
         foreach (self::$changes as $id => $change) {
             $body = wp_json_encode([
@@ -134,28 +163,35 @@ final class Site_Connector
                 'slugs' => array_keys($change['slugs']),
             ]);
             $timestamp = (string) time();
-            $response = wp_remote_post(self::frontend() . '/api/revalidate', [
-                'timeout' => 5,
-                'redirection' => 0,
-                'headers' => [
-                    'Content-Type' => 'application/json',
-                    'X-Revalidate-Timestamp' => $timestamp,
-                    'X-Revalidate-Signature' => 'sha256=' . self::sign($timestamp . '.' . $body),
-                ],
-                'body' => $body,
-            ]);
-            $status = is_wp_error($response) ? $response->get_error_message() : wp_remote_retrieve_response_code($response);
-            if ($status !== 200) {
-                error_log(sprintf('Site connector: revalidating post %d answered %s', $id, $status));
+            // One signature for every instance: each accepts it once.
+            $signature = 'sha256=' . self::sign($timestamp . '.' . $body);
+            foreach (self::revalidate_urls() as $url) {
+                $response = wp_remote_post($url . '/api/revalidate', [
+                    'blocking' => false,
+                    'timeout' => 2,
+                    'redirection' => 0,
+                    'headers' => [
+                        'Content-Type' => 'application/json',
+                        'X-Revalidate-Timestamp' => $timestamp,
+                        'X-Revalidate-Signature' => $signature,
+                    ],
+                    'body' => $body,
+                ]);
+                if (is_wp_error($response)) {
+                    error_log(sprintf('Site connector: telling %s of post %d failed: %s', $url, $id, $response->get_error_message()));
+                }
             }
         }
         self::$changes = [];
     }
 
-    /** WordPress's Preview button: the draft on the website, behind a signed token that soon expires. */
+    /**
+     * WordPress's Preview button: the draft on the website, behind a signed token that soon expires. Signed only
+     * for a user who may edit the post; anyone else keeps WordPress's own link, which WordPress itself guards.
+     */
     public static function preview_link(string $link, $post): string
     {
-        if (!self::configured() || !self::relevant($post)) {
+        if (!self::configured() || !self::relevant($post) || !current_user_can('edit_post', $post->ID)) {
             return $link;
         }
         $lifetime = defined('SITE_PREVIEW_SECONDS') ? max(60, (int) SITE_PREVIEW_SECONDS) : 15 * MINUTE_IN_SECONDS;

@@ -15,7 +15,11 @@ const { loader } = await import("./blog-preview");
 const SECRET = "p".repeat(40);
 type Init = { data: { post: Post | null }; init: { status?: number; headers?: Record<string, string> } };
 const args = (id: string, query: string) =>
-  ({ request: new Request(`http://site/blog/preview/${id}?${query}`), params: { id }, context: {} }) as never;
+  ({
+    request: new Request(`http://site/blog/preview/${id}?${query}`),
+    params: { id },
+    context: { client: "editor" },
+  }) as never;
 const link = (id: number, expires: number, secret = SECRET) =>
   `expires=${expires}&token=${previewToken(secret, id, expires)}`;
 const inTenMinutes = () => Math.floor(Date.now() / 1000) + 600;
@@ -36,7 +40,7 @@ it("a valid token: the draft, private and unindexed", async () => {
   expect(result.init.status).toBe(200);
   expect(result.init.headers).toMatchObject({ "Cache-Control": "private, no-store" });
   expect(result.data.post?.id).toBe(7);
-  expect(posts.draftPost).toHaveBeenCalledWith(7);
+  expect(posts.draftPost).toHaveBeenCalledWith(7, "editor");
 });
 
 it("a wrong, expired, foreign or missing token: 404 without asking WordPress", async () => {

@@ -11,7 +11,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { pages } from "~/content/pages";
 import { seo } from "~/lib/seo";
-import { ageHeader, pageHeaders } from "~/server/cache-control.server";
+import { ageHeader, DEGRADED, pageHeaders } from "~/server/cache-control.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -23,7 +23,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   // Never fails: without posts the teaser shows just its heading and the way to the blog.
   const latest = await loadLatestPosts(context.client);
-  return data({ latestPosts: latest.posts }, { headers: ageHeader(latest) });
+  const headers = latest.degraded ? { "Cache-Control": DEGRADED } : ageHeader(latest);
+  return data({ latestPosts: latest.posts }, { headers });
 }
 
 export const headers = pageHeaders;

@@ -23,6 +23,14 @@ export const SHARED_ONE_DAY = "public, max-age=86400, s-maxage=86400";
 /** Errors, refusals, answers for one client only: never kept by anyone. */
 export const NO_STORE = "no-store";
 
+/**
+ * A page answered without what it normally shows, because WordPress refused, failed or was over budget (the
+ * home page without its latest posts): this visitor's browser may keep it for seconds, no shared cache keeps
+ * it (no s-maxage, private), so the next visitor gets the real page. The response cache answers its kept good
+ * copy instead while it has one (server/response-cache.ts).
+ */
+export const DEGRADED = "private, max-age=10";
+
 /** The Age of an answer made from data fetched `age` seconds ago, so every cache counts its freshness from then. */
 export function ageHeader(cached: { age: number }): Record<string, string> {
   return cached.age > 0 ? { Age: String(cached.age) } : {};

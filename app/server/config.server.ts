@@ -70,6 +70,17 @@ const variables = z.object({
   API_RATE_LIMIT_PER_MINUTE: wholeNumber("API_RATE_LIMIT_PER_MINUTE", 0, 1_000_000, 300),
   UPSTREAM_REQUESTS_PER_MINUTE: wholeNumber("UPSTREAM_REQUESTS_PER_MINUTE", 0, 1_000_000, 60),
   RESPONSE_CACHE_MB: wholeNumber("RESPONSE_CACHE_MB", 0, 4096, 64),
+  RESPONSE_CACHE_ENTRIES: wholeNumber("RESPONSE_CACHE_ENTRIES", 1, 1_000_000, 10_000),
+  RENDERS_PER_MINUTE: wholeNumber("RENDERS_PER_MINUTE", 0, 1_000_000, 120),
+  REVALIDATE_FAILURES_PER_MINUTE: wholeNumber("REVALIDATE_FAILURES_PER_MINUTE", 0, 1_000_000, 10),
+  HEADERS_TIMEOUT_MS: wholeNumber("HEADERS_TIMEOUT_MS", 100, 600_000, 10_000),
+  REQUEST_TIMEOUT_MS: wholeNumber("REQUEST_TIMEOUT_MS", 100, 3_600_000, 30_000),
+  KEEP_ALIVE_TIMEOUT_MS: wholeNumber("KEEP_ALIVE_TIMEOUT_MS", 100, 600_000, 5_000),
+  MAX_CONNECTIONS: wholeNumber("MAX_CONNECTIONS", 1, 1_000_000, 1_000),
+  MAX_HEADER_BYTES: wholeNumber("MAX_HEADER_BYTES", 1024, 1_048_576, 16_384),
+  SOCIAL_CARD_MAX_PIXELS: wholeNumber("SOCIAL_CARD_MAX_PIXELS", 1, 1_000_000_000, 40_000_000),
+  SOCIAL_CARD_CONCURRENCY: wholeNumber("SOCIAL_CARD_CONCURRENCY", 1, 64, 2),
+  SOCIAL_CARD_TIMEOUT_MS: wholeNumber("SOCIAL_CARD_TIMEOUT_MS", 100, 120_000, 10_000),
   REVALIDATE_SECRET: optionalText.refine((value) => value === "" || value.length >= 32, {
     message: "REVALIDATE_SECRET must be at least 32 characters (the plugin's SITE_REVALIDATE_SECRET)",
   }),
@@ -113,6 +124,26 @@ const schema = variables
     upstreamRequestsPerMinute: env.UPSTREAM_REQUESTS_PER_MINUTE,
     /** Megabytes of finished answers kept by the response cache (server/response-cache.ts); 0 turns it off. */
     responseCacheMb: env.RESPONSE_CACHE_MB,
+    /** At most this many answers in the response cache. */
+    responseCacheEntries: env.RESPONSE_CACHE_ENTRIES,
+    /** Renders one client may cause per minute by asking for what the response cache does not hold (0: no limit). */
+    rendersPerMinute: env.RENDERS_PER_MINUTE,
+    /** Wrongly signed /api/revalidate requests one client may send per minute before it is refused (0: no limit). */
+    revalidateFailuresPerMinute: env.REVALIDATE_FAILURES_PER_MINUTE,
+    /** Limits of the HTTP server itself (server/http-server.ts). */
+    http: {
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: Math.max(env.REQUEST_TIMEOUT_MS, env.HEADERS_TIMEOUT_MS),
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: env.MAX_CONNECTIONS,
+      maxHeaderBytes: env.MAX_HEADER_BYTES,
+    },
+    /** Social cards: largest cover (width x height) decoded, cards drawn at once, longest drawing. */
+    socialCards: {
+      maxCoverPixels: env.SOCIAL_CARD_MAX_PIXELS,
+      concurrency: env.SOCIAL_CARD_CONCURRENCY,
+      timeoutMs: env.SOCIAL_CARD_TIMEOUT_MS,
+    },
     siteTimeZone: env.SITE_TIME_ZONE,
     /** Posts are sanitized in worker threads, each within a time budget and a size limit (sanitize-pool). */
     sanitize: {

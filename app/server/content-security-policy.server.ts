@@ -1,6 +1,7 @@
 // The content security policy, in one place. Scripts run only from our origin, or inline when their exact text
-// is listed by hash: a page's policy names the hashes of its own inline scripts (entry.server.tsx), so the
-// same URL always gets the same bytes and headers, and any cache may share them.
+// is listed by hash: a page's policy names the hashes of the inline scripts the site itself wrote into it
+// (entry.server.tsx; never a script that came with a post), so the same URL always gets the same bytes and
+// headers, and any cache may share them.
 import { createHash } from "node:crypto";
 import { EMBED_FRAME_ORIGINS } from "~/lib/embeds";
 import { type Config, config } from "./config.server";
@@ -32,17 +33,22 @@ export function contentSecurityPolicy(scriptHashes: string[] = [], settings: Con
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-/** Script types a browser runs; JSON-LD and other data blocks are never run, so they need no hash. */
-const RUNNABLE = new Set(["", "module", "text/javascript", "application/javascript"]);
 
-/** `sha256-…` of every inline script the browser will run in `html`, in document order, without repeats. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The page as it is sent, and the `sha256-…` of each inline script the site itself wrote (React Router's and the
+ * root's, rendered with `nonce="<mark>"`, app/lib/own-scripts.ts), in document order, without repeats. The mark
+ * is removed from every tag. A script without the mark (one that came in with a post's content) is not hashed,
+ * so the browser refuses to run it.
+ */
+export function ownInlineScripts(html: string, mark: string): { html: string; hashes: string[] } {
+  const marked = ` nonce="${mark}"`;
   const hashes = new Set<string>();
-  for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\ssrc=/.test(attributes)) continue;
-    const type = /\stype="([^"]*)"/.exec(attributes)?.[1]?.toLowerCase() ?? "";
-    if (!RUNNABLE.has(type)) continue;
-    hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
-  }
-  return [...hashes];
+  const scriptsDone = html.replace(INLINE_SCRIPT, (script, attributes: string, text: string) => {
+    if (!attributes.includes(marked)) return script;
+    if (!/\ssrc=/.test(attributes))
+      hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
+    return `<script${attributes.replace(marked, "")}>${text}</script>`;
+  });
+  // React Router also marks its module preloads and stylesheet links; they need no hash.
+  return { html: scriptsDone.split(marked).join(""), hashes: [...hashes] };
 }

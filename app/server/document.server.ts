@@ -39,8 +39,9 @@ function inlineStylesheets(html: string): string {
   });
 }
 
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+// The site's own tags may carry the mark of its own scripts (app/lib/own-scripts.ts); it is kept as it is.
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
+const BOOT_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/;
 const ROUTE_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm;
 
 /**
@@ -68,8 +69,9 @@ const BOOT_AFTER_PAINT = [
 function bootAfterFirstPaint(html: string): string {
   const boot = BOOT_SCRIPT.exec(html);
   if (!boot) return html;
-  const imports = [...boot[1]!.matchAll(ROUTE_IMPORT)];
-  const rest = boot[1]!.replace(ROUTE_IMPORT, "");
+  const [, mark, text] = boot as unknown as [string, string, string];
+  const imports = [...text.matchAll(ROUTE_IMPORT)];
+  const rest = text.replace(ROUTE_IMPORT, "");
   if (/(^|[;\n])\s*import\s*[^\s(]/.test(rest)) return html; // a static import we would not move
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
   const script = [
@@ -87,7 +89,7 @@ function bootAfterFirstPaint(html: string): string {
   ].join("\n");
   return html
     .replace(MODULE_PRELOAD, "")
-    .replace(BOOT_SCRIPT, () => `<script type="module" async="">${script}</script>`);
+    .replace(BOOT_SCRIPT, () => `<script${mark} type="module" async="">${script}</script>`);
 }
 
 /** A rendered page as it is sent. */

@@ -56,7 +56,7 @@ function service(options: Partial<PostsServiceOptions> = {}) {
   });
 }
 
-describe("a flood of made-up slugs", () => {
+describe("a flood of made-up slugs", { timeout: 30_000 }, () => {
   it("cannot push the good copies out: when WordPress then fails, the list and every post are still served", async () => {
     const posts = service({ maxEntries: 500 });
     await posts.listPosts(1);
@@ -129,5 +129,32 @@ describe("requests to WordPress", () => {
 
     expect((await posts.getPostBySlug("greedy-0", "client-a")).data).toEqual([]); // cached: free
     expect((await posts.getPostBySlug(slugs[0]!, "client-b")).data).toHaveLength(1);
+  });
+});
+
+describe("previews", () => {
+  it("count against the client's budget: past it, 429 without asking WordPress", async () => {
+    let asked = 0;
+    const draftOf = { ...fixturePosts("http://x")[0]!, id: 7 };
+    const posts = service({
+      source: {
+        ...createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs: TIMEOUT_MS }),
+        draft: async () => (asked++, draftOf as never),
+      },
+      credentials: { user: "editor", appPassword: "secret" },
+      clientRequestsPerMinute: 10,
+    });
+    const outcomes = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        posts.draft(7, "one-link").then(
+          () => 200,
+          (error: PostsUnavailableError) => error.status,
+        ),
+      ),
+    );
+    expect(outcomes.filter((status) => status === 200)).toHaveLength(10);
+    expect(outcomes.filter((status) => status === 429)).toHaveLength(90);
+    expect(asked).toBe(10);
+    await expect(posts.draft(7, "another-editor")).resolves.toMatchObject({ id: 7 });
   });
 });

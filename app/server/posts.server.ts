@@ -73,8 +73,11 @@ export type PostsService = {
     perPage?: number,
     client?: string,
   ): Promise<Cached<CategoryList>>;
-  /** A post as its editor sees it now (previews): never cached; undefined when there is none. */
-  draft(id: number): Promise<Post | undefined>;
+  /**
+   * A post as its editor sees it now (previews): never cached, so every request reaches WordPress and counts
+   * against the client's budget like any other; undefined when there is none.
+   */
+  draft(id: number, client?: string): Promise<Post | undefined>;
   getPostBySlug(slug: string, client?: string): Promise<PostBySlug>;
   allPosts(client?: string): Promise<Post[]>;
   /**
@@ -216,10 +219,11 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
       }
     },
 
-    async draft(id) {
+    async draft(id, client) {
       const credentials = options.credentials;
       if (!source.draft || !credentials) return undefined;
       try {
+        await budget.charge(client);
         const post = await ask(() => source.draft!(id, credentials));
         return post && (await sanitizePost(post));
       } catch (error) {
@@ -327,8 +331,8 @@ export function listCategoryCached(
 }
 
 /** A draft for a preview, read now and never cached; undefined when there is none or no previews are set up. */
-export function draftPost(id: number): Promise<Post | undefined> {
-  return service().draft(id);
+export function draftPost(id: number, client?: string): Promise<Post | undefined> {
+  return service().draft(id, client);
 }
 
 /** Drops every cached answer that can show these posts (the lists and their own entries). */

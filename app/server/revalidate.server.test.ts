@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  createReplayGuard,
   MAX_CLOCK_SKEW_SECONDS,
   parseRevalidateEvent,
   previewToken,
@@ -110,5 +111,17 @@ describe("showsPosts", () => {
       "/api/wordpress?path=%2Fposts&params=slug%3Danother-post%26_embed",
     ])
       expect(showsPosts(url, slugs), url).toBe(false);
+  });
+});
+
+describe("createReplayGuard", () => {
+  it("accepts a signature once while its timestamp is accepted, and forgets it after", () => {
+    let now = 1_000_000;
+    const guard = createReplayGuard(() => now);
+    expect(guard.firstUse("a".repeat(64), String(now))).toBe(true);
+    expect(guard.firstUse("a".repeat(64), String(now))).toBe(false);
+    expect(guard.firstUse("b".repeat(64), String(now))).toBe(true);
+    now += MAX_CLOCK_SKEW_SECONDS + 1; // the timestamp itself is refused from now on
+    expect(guard.firstUse("a".repeat(64), String(now))).toBe(true);
   });
 });

@@ -89,22 +89,61 @@ export function verifyPreview(
 }
 
 /**
+ * Remembers, for as long as a signature is accepted, every revalidation signature already used: each is
+ * accepted once, so a captured request cannot be replayed to empty the caches again and again.
+ */
+export function createReplayGuard(nowSeconds = () => Date.now() / 1000) {
+  /** Signature -> the unix second after which its timestamp is refused anyway. */
+  const seen = new Map<string, number>();
+  return {
+    /** True the first time a (valid) signature is seen within its window; false for a replay. */
+    firstUse(signature: string, timestamp: string): boolean {
+      const now = nowSeconds();
+      for (const [used, until] of seen) if (until < now) seen.delete(used);
+      if (seen.has(signature)) return false;
+      seen.set(signature, Number(timestamp) + MAX_CLOCK_SKEW_SECONDS);
+      return true;
+    },
+  };
+}
+
+/**
+ * Every address whose answer can show these posts, as the response cache keys them: `paths` exactly (with any
+ * query), and everything under `prefixes`. Each page comes with its `.data` URL (what the browser's router
+ * fetches on a client navigation; the home page's is /_root.data). A new page showing posts (a translation, say)
+ * is added here.
+ */
+export function addressesShowingPosts(slugs: string[]): { paths: string[]; prefixes: string[] } {
+  const withData = (page: string) => [page, page === "/" ? "/_root.data" : `${page}.data`];
+  return {
+    paths: [
+      ...withData("/"),
+      ...withData("/blog"),
+      ...slugs.flatMap((slug) => withData(`/blog/${slug}`)),
+      ...slugs.map((slug) => `/social/blog/${slug}.png`),
+      "/sitemap.xml",
+      "/blog/feed.xml",
+    ],
+    // Category pages (HTML and data) and the numbered blog list's cards.
+    prefixes: ["/blog/category/", "/social/blog-page-"],
+  };
+}
+
+/**
  * Whether the kept answer for `url` (path and query, as the response cache keys it) can show one of these posts:
- * home (the latest posts), the blog list and category pages, the posts' own pages, the sitemap, the feed, and
- * the proxy's list pages and these posts' answers.
+ * the addresses above, and the proxy's list pages and these posts' answers.
  */
 export function showsPosts(url: string, slugs: string[]): boolean {
   const { pathname, searchParams } = new URL(url, "http://site.invalid");
-  if (
-    pathname === "/" ||
-    pathname === "/blog" ||
-    pathname === "/sitemap.xml" ||
-    pathname === "/blog/feed.xml"
-  )
-    return true;
-  if (pathname.startsWith("/blog/category/")) return true;
-  if (pathname.startsWith("/blog/")) return slugs.includes(decodeURIComponent(pathname.slice(6)));
-  if (pathname === "/api/wordpress") {
+  const { paths, prefixes } = addressesShowingPosts(slugs);
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  if (paths.includes(path) || prefixes.some((prefix) => path.startsWith(prefix))) return true;
+  if (path === "/api/wordpress") {
     const slug = new URLSearchParams(searchParams.get("params") ?? "").get("slug");
     return slug === null || slugs.includes(slug);
   }

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { Resvg } from "@resvg/resvg-js";
+import { renderAsync } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
 import { company } from "~/content/company";
 import { SOCIAL_CARD_SIZE } from "~/lib/social-cards";
@@ -186,17 +186,20 @@ const upng = () => (require("@pdf-lib/upng") as { default: Upng }).default;
 /**
  * The card as PNG bytes. A card with a photograph can come out far above MAX_CARD_BYTES as a true-colour PNG;
  * it is then written with a palette of 256 colours (UPNG's quantizer), which keeps text sharp and the photo
- * recognizable at about a third of the size.
+ * recognizable at about a third of the size. Drawn off the main thread (resvg's renderAsync), so other requests
+ * are answered meanwhile; `signal` gives the drawing up.
  */
-export async function drawSocialCard(drawing: CardDrawing): Promise<Buffer> {
+export async function drawSocialCard(drawing: CardDrawing, signal?: AbortSignal): Promise<Buffer> {
   const svg = await satori(<SocialCard {...drawing} />, {
     ...SOCIAL_CARD_SIZE,
     fonts: loadFonts(),
   });
-  const rendered = new Resvg(svg, {
-    fitTo: { mode: "width", value: SOCIAL_CARD_SIZE.width },
-    font: { loadSystemFonts: false },
-  }).render();
+  signal?.throwIfAborted();
+  const rendered = await renderAsync(
+    svg,
+    { fitTo: { mode: "width", value: SOCIAL_CARD_SIZE.width }, font: { loadSystemFonts: false } },
+    signal,
+  );
   const png = rendered.asPng();
   if (png.length <= MAX_CARD_BYTES) return png;
   const { pixels, width, height } = rendered;

@@ -106,7 +106,8 @@ beforeEach(() => {
   mediaRequests.length = 0;
 });
 
-describe("a post's card", () => {
+// Drawing a card with a photograph takes seconds on a busy machine: a long limit, nothing here is timed.
+describe("a post's card", { timeout: 20_000 }, () => {
   it("is a 1200x630 PNG under the size budget, with the cover from our own origin", async () => {
     answer(aPost({ jetpack_featured_media_url: "/images/blog/introducing-multispin.svg" }));
     expectCard(await postCard("a-post"));

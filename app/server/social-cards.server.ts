@@ -3,7 +3,9 @@
 // edited post gets a new card while an unchanged one is drawn once.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { imageSize } from "image-size";
 import { LRUCache } from "lru-cache";
+import pLimit from "p-limit";
 import { featuredImage, postByline } from "~/components/blog/post-fields";
 import { htmlToText } from "~/lib/html-text";
 import { type PageCard, type PagePath, pages } from "~/content/pages";
@@ -46,17 +48,51 @@ async function cached(key: string, draw: () => Promise<Buffer>): Promise<Buffer>
 /** Forgets every kept card. For tests. */
 export function resetSocialCards(): void {
   cards.clear();
+  drawingSlots = undefined;
 }
 
-/** The card, or, when even its palette version is too large with its cover, the same card without it. */
+let drawingSlots: ReturnType<typeof pLimit> | undefined;
+/** At most SOCIAL_CARD_CONCURRENCY cards are drawn at once; the others wait their turn. */
+function inTurn<T>(draw: () => Promise<T>): Promise<T> {
+  drawingSlots ??= pLimit(config().socialCards.concurrency);
+  return drawingSlots(draw);
+}
+
+/**
+ * The card, or the same card without its cover when, with it, even its palette version is too large or the
+ * drawing took longer than SOCIAL_CARD_TIMEOUT_MS.
+ */
 async function drawWithinBudget(card: CardDrawing): Promise<Buffer> {
-  const png = await drawSocialCard(card);
-  if (png.length <= MAX_CARD_BYTES || !card.cover) return png;
-  return drawSocialCard({ ...card, cover: undefined });
+  const { timeoutMs } = config().socialCards;
+  try {
+    const png = await inTurn(() => drawSocialCard(card, AbortSignal.timeout(timeoutMs)));
+    if (png.length <= MAX_CARD_BYTES || !card.cover) return png;
+  } catch (error) {
+    if (!card.cover) throw error;
+    console.warn(`Social card "${card.title}" drawn without its cover (${(error as Error).message})`);
+  }
+  return inTurn(() => drawSocialCard({ ...card, cover: undefined }, AbortSignal.timeout(timeoutMs)));
 }
 
-const dataUri = (type: string, bytes: Uint8Array) =>
-  `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
+/**
+ * A cover as a data: URI, or undefined when its header does not say how large it is or says it has more than
+ * SOCIAL_CARD_MAX_PIXELS: a small file can hold a huge image (a 20000x20000 JPEG of a few megabytes), and
+ * drawing decodes every pixel, so it is measured before it is ever decoded.
+ */
+function dataUri(type: string, bytes: Uint8Array): string | undefined {
+  let pixels: number;
+  try {
+    const { width = 0, height = 0 } = imageSize(bytes);
+    pixels = width * height;
+  } catch {
+    return undefined;
+  }
+  if (!(pixels > 0) || pixels > config().socialCards.maxCoverPixels) {
+    console.warn(`Social card: a cover of ${pixels} pixels left out`);
+    return undefined;
+  }
+  return `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
+}
 
 function typeOfFile(file: string): string | undefined {
   const ext = path.extname(file).toLowerCase();

@@ -1,6 +1,5 @@
 // What one client, and all clients together, may cost WordPress. Cached answers cost nothing; these limits
 // apply only to requests that would reach the source.
-import { MemoryStore } from "express-rate-limit";
 import pLimit from "p-limit";
 
 /** What a client refused by a rate limit reads (429). */
@@ -53,20 +52,44 @@ export function createGate({ concurrency, maxQueue = concurrency * 4, maxWaitMs 
   };
 }
 
-/** Counts, per client and minute, the requests that had to reach the source. */
-export function createClientBudget(perMinute: number) {
-  if (perMinute <= 0) return { charge: async (_client?: string) => {} };
-  const store = new MemoryStore();
-  store.init({ windowMs: 60_000 } as Parameters<MemoryStore["init"]>[0]);
+/**
+ * Counts, per client and minute, the requests that had to reach the source (or any other costly thing). Counted
+ * at once, in the same tick, so a burst of requests in parallel is counted as exactly as one after another.
+ */
+export function createClientBudget(perMinute: number, now: () => number = Date.now) {
+  if (perMinute <= 0) return { charge: async (_client?: string) => {}, spent: async (_client?: string) => 0 };
+  const windows = new Map<string, { hits: number; resetAt: number }>();
+  let sweptAt = now();
+  /** This client's current minute; minutes that ended are forgotten once a minute. */
+  function windowOf(client: string) {
+    const at = now();
+    if (at - sweptAt >= MINUTE_MS) {
+      for (const [key, window] of windows) if (window.resetAt <= at) windows.delete(key);
+      sweptAt = at;
+    }
+    let window = windows.get(client);
+    if (!window || window.resetAt <= at) {
+      window = { hits: 0, resetAt: at + MINUTE_MS };
+      windows.set(client, window);
+    }
+    return window;
+  }
+  const secondsLeft = (resetAt: number) => Math.max(1, Math.ceil((resetAt - now()) / 1000));
   return {
+    /** Seconds until `client` may try again when it has used up its minute, else 0 (nothing is counted). */
+    async spent(client?: string): Promise<number> {
+      if (!client) return 0;
+      const window = windowOf(client);
+      return window.hits >= perMinute ? secondsLeft(window.resetAt) : 0;
+    },
     /** Throws ClientLimitError when `client` has used up its minute. Requests without a client are not counted. */
     async charge(client?: string) {
       if (!client) return;
-      const { totalHits, resetTime } = await store.increment(client);
-      if (totalHits > perMinute) {
-        const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now()) - Date.now()) / 1000));
-        throw new ClientLimitError(seconds);
-      }
+      const window = windowOf(client);
+      window.hits += 1;
+      if (window.hits > perMinute) throw new ClientLimitError(secondsLeft(window.resetAt));
     },
   };
 }
+
+const MINUTE_MS = 60_000;

@@ -33,6 +33,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteP
       HOST: "127.0.0.1",
       PORT: String(port),
       SITE_URL: url,
+      // One address runs every test: a limit of its own is set by the tests about it.
+      RENDERS_PER_MINUTE: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

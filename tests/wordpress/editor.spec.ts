@@ -2,10 +2,11 @@
 // what is published, changed or withdrawn in WordPress shows on the site at once, although every page was
 // already kept for five minutes; Preview in WordPress opens the draft on the site; an SEO plugin's values reach
 // the post page.
+import http, { type IncomingHttpHeaders } from "node:http";
 import { expect, type APIRequestContext, test } from "@playwright/test";
 import { sign } from "../../app/server/revalidate.server";
 import { acceptCookies, LIST_PARAMS, proxyPath } from "../e2e/blog-helpers";
-import { siteUrl, wordpressUrl } from "./ports";
+import { secondInstanceUrl, siteUrl, wordpressUrl } from "./ports";
 import { restClient, SEO_HEAD } from "./seed";
 
 const rest = restClient({
@@ -81,10 +82,25 @@ test("publish, update, unpublish and trash in WordPress: the site shows each at 
 
   await rest("POST", `/posts/${post.id}`, { status: "publish" });
   await expect.poll(async () => (await request.get(`/blog/${renamed}`)).status()).toBe(200);
-  await warm(request, [`/blog/${renamed}`, "/blog/feed.xml"]);
-  await rest("DELETE", `/posts/${post.id}`);
+  // Everything that shows the post, as pages and as the data a client navigation fetches, and its card.
+  const showingPost = [
+    `/blog/${renamed}`,
+    `/blog/${renamed}.data`,
+    `/social/blog/${renamed}.png`,
+    "/_root.data",
+    "/blog.data",
+    "/blog/category/research.data",
+    "/blog/feed.xml",
+  ];
+  await warm(request, showingPost);
+  for (const path of ["/_root.data", "/blog.data", "/blog/category/research.data"])
+    expect(await text(request, path), path).toContain(renamed);
+  await rest("DELETE", `/posts/${post.id}`); // to the trash
   await expect.poll(async () => (await request.get(`/blog/${renamed}`)).status()).toBe(404);
-  expect(await text(request, "/blog/feed.xml")).not.toContain(renamed);
+  expect((await request.get(`/blog/${renamed}.data`)).status()).toBe(404);
+  expect((await request.get(`/social/blog/${renamed}.png`)).status()).toBe(404);
+  for (const path of ["/_root.data", "/blog.data", "/blog/category/research.data", "/blog/feed.xml"])
+    expect(await text(request, path), path).not.toContain(renamed);
   await rest("DELETE", `/posts/${post.id}?force=true`);
 });
 
@@ -198,4 +214,73 @@ test("an SEO plugin's title and descriptions, with the canonical address and soc
   // Posts without SEO plugin data keep the site's own title.
   await page.goto("/blog/a-note-without-a-picture");
   await expect(page).toHaveTitle("A short note without a picture | Example Biomaterials");
+});
+
+test("every instance named in SITE_REVALIDATE_URLS is told of a change, each with a signed request", async () => {
+  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+  const instance = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => {
+      if (req.method === "POST" && req.url === "/api/revalidate")
+        received.push({ headers: req.headers, body });
+      res.end("{}");
+    });
+  });
+  await new Promise<void>((resolve) =>
+    instance.listen(Number(new URL(secondInstanceUrl).port), "127.0.0.1", resolve),
+  );
+  try {
+    const post = await rest<{ id: number; slug: string }>("POST", "/posts", {
+      title: "Told to every instance",
+      status: "publish",
+      content: "<p>Both instances drop their copies.</p>",
+    });
+    await expect.poll(() => received.length).toBeGreaterThan(0);
+    const { headers, body } = received[0]!;
+    expect(JSON.parse(body)).toMatchObject({ event: "publish", id: post.id, slugs: [post.slug] });
+    expect(headers["x-revalidate-signature"]).toBe(
+      `sha256=${sign(SECRET, `${headers["x-revalidate-timestamp"]}.${body}`)}`,
+    );
+    // The site itself was told too: the new post is on its list at once.
+    await expect.poll(async () => (await fetch(`${siteUrl}/blog`)).text()).toContain(post.slug);
+    await rest("DELETE", `/posts/${post.id}?force=true`);
+  } finally {
+    await new Promise((resolve) => instance.close(resolve));
+  }
+});
+
+test("a preview link is signed only for a user who may edit the post", async () => {
+  const draft = await rest<{ id: number }>("POST", "/posts", {
+    title: "Someone else's draft",
+    status: "draft",
+    content: "<p>Not for every user.</p>",
+  });
+  const login = `author-${Date.now()}`;
+  const author = await rest<{ id: number }>("POST", "/users", {
+    username: login,
+    email: `${login}@example.com`,
+    password: `${login}-password`,
+    roles: ["author"],
+  });
+  const { password } = await rest<{ password: string }>("POST", `/users/${author.id}/application-passwords`, {
+    name: "tests",
+  });
+  const testApi = `${wordpressUrl}/wp-json/site-test/v1`;
+  const asAdmin = restClient({
+    apiUrl: testApi,
+    user: process.env.E2E_WORDPRESS_USER!,
+    appPassword: process.env.E2E_WORDPRESS_APP_PASSWORD!,
+  });
+  const asAuthor = restClient({ apiUrl: testApi, user: login, appPassword: password });
+  const route = `/preview-link/${draft.id}`;
+  expect((await asAdmin<{ link: string }>("GET", route)).link).toMatch(
+    new RegExp(`^${siteUrl}/blog/preview/${draft.id}\\?expires=\\d+&token=[0-9a-f]{64}$`),
+  );
+  // An author may not edit another's post: WordPress's own link, which WordPress itself guards.
+  const theirs = (await asAuthor<{ link: string }>("GET", route)).link;
+  expect(theirs.startsWith(wordpressUrl)).toBe(true);
+  expect(theirs).not.toContain("token=");
+  await rest("DELETE", `/posts/${draft.id}?force=true`);
+  await rest("DELETE", `/users/${author.id}?force=true&reassign=1`);
 });

@@ -4,12 +4,17 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { seedWordPress } from "./seed";
-import { siteUrl, wordpressPort } from "./ports";
+import { secondInstanceUrl, siteUrl, wordpressPort } from "./ports";
 import { startWordPress } from "./wordpress-server";
 
 const secret = randomBytes(32).toString("hex");
 const started = Date.now();
-const wordpress = await startWordPress({ port: wordpressPort, frontendUrl: siteUrl, secret });
+const wordpress = await startWordPress({
+  port: wordpressPort,
+  frontendUrl: siteUrl,
+  secret,
+  revalidateUrls: [siteUrl, secondInstanceUrl],
+});
 let code = 1;
 try {
   await seedWordPress(wordpress);

@@ -23,6 +23,8 @@ export type WordPressOptions = {
   frontendUrl: string;
   /** SITE_REVALIDATE_SECRET in wp-config.php, REVALIDATE_SECRET of the site. */
   secret: string;
+  /** Every instance of the site to tell of changes (SITE_REVALIDATE_URLS); unset: SITE_FRONTEND_URL alone. */
+  revalidateUrls?: string[];
   log?: (line: string) => void;
 };
 
@@ -138,7 +140,7 @@ export async function startWordPress(options: WordPressOptions): Promise<Running
       path.join(docroot, "wp-content/mu-plugins/site-connector.php"),
     );
     // Test-only stand-ins: SVG uploads for the project's covers, Yoast SEO's yoast_head_json.
-    for (const plugin of ["test-uploads.php", "test-seo.php"])
+    for (const plugin of ["test-uploads.php", "test-seo.php", "test-preview-link.php"])
       await cp(path.join(HERE, plugin), path.join(docroot, "wp-content/mu-plugins", plugin));
     const salt = () => randomBytes(32).toString("hex");
     const php_ = (value: string) => `'${value.replace(/\\/g, "\\\\").replace(/'/g, "\\'")}'`;
@@ -174,6 +176,9 @@ export async function startWordPress(options: WordPressOptions): Promise<Running
         `define('WP_DEBUG', false);`,
         `define('SITE_FRONTEND_URL', ${php_(options.frontendUrl)});`,
         `define('SITE_REVALIDATE_SECRET', ${php_(options.secret)});`,
+        ...(options.revalidateUrls
+          ? [`define('SITE_REVALIDATE_URLS', ${php_(options.revalidateUrls.join(", "))});`]
+          : []),
         `if (!defined('ABSPATH')) define('ABSPATH', __DIR__ . '/');`,
         `require_once ABSPATH . 'wp-settings.php';`,
         "",

@@ -35,6 +35,6 @@ describe("loadLatestPosts", () => {
 
   it("gives [] instead of failing the home page when the blog cannot be read", async () => {
     listPostsCached.mockRejectedValue(new Error("Failed to fetch posts"));
-    await expect(loadLatestPosts()).resolves.toEqual({ posts: [], age: 0 });
+    await expect(loadLatestPosts()).resolves.toEqual({ posts: [], age: 0, degraded: true });
   });
 });

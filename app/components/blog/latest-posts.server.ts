@@ -8,12 +8,15 @@ import { LATEST_POSTS, newestPosts } from "./latest-posts";
  * with the age of the list they come from. Reads page 1 of the blog list, so it shares the list's cache entry
  * instead of asking the source again.
  */
-export async function loadLatestPosts(client?: string): Promise<{ posts: PostSummary[]; age: number }> {
+export async function loadLatestPosts(
+  client?: string,
+): Promise<{ posts: PostSummary[]; age: number; degraded?: true }> {
   try {
     const cached = await listPostsCached(1, undefined, client);
     return { posts: newestPosts(cached.value.data, LATEST_POSTS).map(summary), age: cached.age };
   } catch (error) {
     console.error("Latest posts unavailable:", error instanceof Error ? error.message : error);
-    return { posts: [], age: 0 };
+    // Not a good copy of the home page: no cache may keep it as one (DEGRADED).
+    return { posts: [], age: 0, degraded: true };
   }
 }

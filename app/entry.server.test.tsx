@@ -1,0 +1,137 @@
+// The content security policy is the second line of defence: a script that got past the sanitizer (here the
+// sanitizer is stubbed out, so a post's <script> reaches the page) is not among the hashed scripts, and
+// Chromium refuses to run it while the site's own inline scripts run. The page is made by React Router's own
+// request handler with the site's real entry.server, root and post route, from a fake WordPress over HTTP.
+import http, { type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { chromium } from "@playwright/test";
+import {
+  createRequestHandler,
+  type ServerBuild,
+  UNSAFE_withComponentProps,
+  UNSAFE_withErrorBoundaryProps,
+} from "react-router";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { chromiumLaunchOptions } from "../scripts/chromium";
+import { type FakeWordPress, fixturePosts, startFakeWordPress } from "../tests/fake-wordpress";
+import { resetPostsService } from "~/server/posts.server";
+
+vi.mock("~/server/sanitize.server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/server/sanitize.server")>()),
+  sanitizePost: <T,>(post: T) => post,
+}));
+
+const PLANTED = "<p>Before.</p><script>window.__planted = true;</script><p>After.</p>";
+
+let wp: FakeWordPress;
+let site: Server;
+let slug: string;
+
+type RouteModule = { default: unknown; ErrorBoundary?: unknown };
+
+/** A route module as React Router's build plugin hands it over: its components get their props. */
+const asBuilt = (module: RouteModule) => ({
+  ...module,
+  default: UNSAFE_withComponentProps(module.default as never),
+  ...(module.ErrorBoundary
+    ? { ErrorBoundary: UNSAFE_withErrorBoundaryProps(module.ErrorBoundary as never) }
+    : {}),
+});
+
+/** The parts of a server build React Router needs to render the post page (no browser modules are served). */
+async function serverBuild(): Promise<ServerBuild> {
+  const routes = [
+    { id: "root", path: "", module: asBuilt(await import("./root")), hasLoader: true },
+    { id: "routes/blog-layout", parentId: "root", module: asBuilt(await import("./routes/blog-layout")) },
+    {
+      id: "routes/blog-post",
+      parentId: "routes/blog-layout",
+      path: "blog/:slug",
+      module: asBuilt(await import("./routes/blog-post")),
+      hasLoader: true,
+    },
+  ];
+  const flags = {
+    hasAction: false,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+  };
+  return {
+    entry: { module: await import("./entry.server") },
+    routes: Object.fromEntries(routes.map(({ hasLoader: _, ...route }) => [route.id, route])),
+    assets: {
+      entry: { module: "/assets/entry.js", imports: [] },
+      routes: Object.fromEntries(
+        routes.map(({ module: _, hasLoader = false, ...route }) => [
+          route.id,
+          { ...route, ...flags, hasLoader, hasErrorBoundary: false, module: `/assets/${route.id}.js` },
+        ]),
+      ),
+      url: "/assets/manifest.js",
+      version: "test",
+    },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+}
+
+beforeAll(async () => {
+  wp = await startFakeWordPress({
+    posts: (origin) => {
+      const [first, ...rest] = fixturePosts(origin);
+      slug = first!.slug as string;
+      return [{ ...first!, content: { rendered: PLANTED, protected: false } }, ...rest];
+    },
+  });
+  vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
+  vi.stubEnv("DEV", false); // the policy is left out in development
+  resetPostsService();
+  const handle = createRequestHandler(await serverBuild(), "production");
+  site = http
+    .createServer(async (req, res) => {
+      // Only the page: the browser's modules, icons and the like are not part of this test.
+      if (!req.url!.startsWith("/blog/")) return void res.writeHead(404).end();
+      const response = await handle(new Request(new URL(req.url!, "http://127.0.0.1")));
+      res.writeHead(response.status, Object.fromEntries(response.headers));
+      res.end(Buffer.from(await response.arrayBuffer()));
+    })
+    .listen(0, "127.0.0.1");
+  await new Promise((resolve) => site.once("listening", resolve));
+});
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  resetPostsService();
+  await new Promise((resolve) => site.close(resolve));
+  await wp.stop();
+});
+
+it("a script planted in a post is in the page, but not in the policy: Chromium refuses it and runs the site's own", async () => {
+  const url = `http://127.0.0.1:${(site.address() as AddressInfo).port}/blog/${slug}`;
+  const answer = await fetch(url);
+  expect(answer.status).toBe(200);
+  expect(await answer.text()).toContain("<script>window.__planted = true;</script>");
+  expect(answer.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
+
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const page = await browser.newPage();
+    const refused: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/.test(message.text())) refused.push(message.text());
+    });
+    await page.goto(url);
+    await expect.poll(() => refused.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as { __planted?: boolean }).__planted)).toBeUndefined();
+    // The root's own inline script ran: it marks the page as having scripts.
+    expect(await page.evaluate(() => document.documentElement.classList.contains("js"))).toBe(true);
+    await expect.poll(() => page.getByText("After.").count()).toBe(1);
+  } finally {
+    await browser.close();
+  }
+}, 60_000);

@@ -1,0 +1,76 @@
+// Badly encoded addresses and bodies are the client's error: 400 (or 415) with a short message, one line in the
+// log and never a stack trace, whether the answer would come from memory or from the site.
+import http, { type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
+import { parseConfig } from "~/server/config.server";
+import { createApp } from "./app";
+import { rawGet } from "./raw-http.fixture";
+import type { Render } from "./response-cache";
+
+let server: Server;
+let port: number;
+const logged: string[] = [];
+
+beforeAll(async () => {
+  const config = parseConfig({ SITE_URL: "https://site.test", REVALIDATE_SECRET: "s".repeat(40) });
+  const render: Render = async () =>
+    new Response("page", { headers: { "Cache-Control": "public, s-maxage=60" } });
+  server = http.createServer(createApp({ config, render })).listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  port = (server.address() as AddressInfo).port;
+  await rawGet(port, "/blog"); // kept: a bad spelling of it must not be answered from memory either
+  for (const level of ["error", "warn", "log"] as const)
+    vi.spyOn(console, level).mockImplementation((...parts: unknown[]) => {
+      logged.push(parts.map((part) => (part instanceof Error ? part.stack : String(part))).join(" "));
+    });
+});
+afterEach(() => void (logged.length = 0));
+afterAll(() => {
+  vi.restoreAllMocks();
+  return new Promise((resolve) => server.close(resolve));
+});
+
+const noStackTrace = () => expect(logged.join("\n")).not.toMatch(/\n\s+at /);
+
+it.each(["/blog/%", "/%E0", "/blog/%E0%A4%A", "/blog?page=%E0", "/blog?utm_source=%", "/blog?q=%C0%AF"])(
+  "GET %s is 400 with a short message",
+  async (target) => {
+    const { status, headers, body } = await rawGet(port, target);
+    expect(status).toBe(400);
+    expect(headers["cache-control"]).toBe("no-store");
+    expect(body.length).toBeLessThan(100);
+    noStackTrace();
+  },
+);
+
+function post(headers: Record<string, string>, body: Buffer) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.request(
+      { port, host: "127.0.0.1", path: "/api/revalidate", method: "POST", headers },
+      (res) => {
+        let text = "";
+        res.on("data", (chunk) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, body: text }));
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+it.each([
+  [
+    "an unknown charset",
+    { "Content-Type": "application/json; charset=klingon" },
+    415,
+    "Unsupported Media Type",
+  ],
+  ["a body that is not the gzip it claims", { "Content-Encoding": "gzip" }, 400, "Bad Request"],
+  ["an unknown content encoding", { "Content-Encoding": "zork" }, 415, "Unsupported Media Type"],
+])("a revalidation with %s is a 4xx with a short message", async (_name, headers, expected, message) => {
+  const { status, body } = await post(headers, Buffer.from([0xe0, 0x80, 0x7b, 0xff]));
+  expect(status).toBe(expected);
+  expect(body).toBe(`${message}\n`);
+  noStackTrace();
+});

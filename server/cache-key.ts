@@ -1,0 +1,49 @@
+// One address per meaning: the key under which the response cache keeps an answer, and the URL the site renders
+// it from, hold only what the route reads (the page number, the proxy's parameters). Tracking parameters
+// (?utm_source=..., ?fbclid=...) and junk are left out, so they are answered from the canonical copy instead of
+// making, and keeping, a copy of their own (docs/decisions/027-one-cache-key-per-meaning.md).
+
+/** The query parameters each route reads; every other route reads none. First match wins. */
+const ROUTE_PARAMETERS: [RegExp, string[]][] = [
+  [/^\/blog(\/category\/[^/]+)?(\.data)?$/, ["page"]],
+  [/^\/api\/wordpress$/, ["path", "params"]],
+  [/^\/blog\/preview\/[^/]+(\.data)?$/, ["expires", "token"]],
+  // React Router's own: the browser asks it for the routes of addresses it is about to visit.
+  [/^\/__manifest$/, ["paths", "version"]],
+];
+/** React Router's client names the routes whose data it wants on a .data request (and index routes). */
+const DATA_PARAMETERS = ["_routes", "index"];
+
+/** True when every %-escape in `text` is complete and the bytes they make are UTF-8. */
+export function wellEncoded(text: string): boolean {
+  try {
+    // The result is used, so that no bundler drops the call as free of side effects.
+    return decodeURIComponent(text).length >= 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The canonical form of `url` (a request target: path and query) for rendering and caching: the path as it came
+ * (canonicalPaths has already redirected other spellings) and only the parameters its route reads, in a fixed
+ * order. Page 1 is the list without `page`. Undefined when the path or query is badly encoded (answered 400).
+ */
+export function cacheKey(url: string): string | undefined {
+  const at = url.indexOf("?");
+  const path = at === -1 ? url : url.slice(0, at);
+  const query = at === -1 ? "" : url.slice(at + 1);
+  if (!wellEncoded(path) || !wellEncoded(query.replace(/\+/g, " "))) return undefined;
+  const known = ROUTE_PARAMETERS.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+  const names = path.endsWith(".data") ? [...known, ...DATA_PARAMETERS] : known;
+  if (names.length === 0 || query === "") return path;
+  const given = new URLSearchParams(query);
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const values = given.getAll(name);
+    if (name === "page" && values.length === 1 && values[0] === "1") continue;
+    for (const value of values) kept.append(name, value);
+  }
+  const search = kept.toString();
+  return search ? `${path}?${search}` : path;
+}

@@ -1,0 +1,104 @@
+// What the response cache keeps, and for whom it renders: one key per meaning, a per-client limit on renders,
+// a size that counts keys, and degraded answers never kept as good ones.
+import { describe, expect, it } from "vitest";
+import { DEGRADED } from "~/server/cache-control.server";
+import { cacheKey } from "./cache-key";
+import { site } from "./response-cache.fixture";
+
+describe("one key per meaning", () => {
+  it("tracking parameters and junk are answered from the canonical copy, never rendered or kept apart", async () => {
+    const s = await site((url) => ({ body: `made from ${url}` }));
+    const variants = Array.from({ length: 300 }, (_, n) => `/blog?utm_source=v${n}&v${n}`);
+    for (const variant of variants) expect((await s.get(variant)).body.toString()).toBe("made from /blog");
+    expect((await s.get("/blog?fbclid=x&page=2&ref=y")).body.toString()).toBe("made from /blog?page=2");
+    expect((await s.get("/products?page=2")).body.toString()).toBe("made from /products");
+    expect(s.renders.map((render) => render.url)).toEqual(["/blog", "/blog?page=2", "/products"]);
+  });
+
+  it("keeps what routes read: the page number, the proxy's parameters, a preview's token, the data routes", () => {
+    expect(cacheKey("/blog?page=1&utm_medium=email")).toBe("/blog");
+    expect(cacheKey("/blog/category/news?x=1&page=3")).toBe("/blog/category/news?page=3");
+    expect(cacheKey("/blog.data?page=2&_routes=routes%2Fblog&gclid=1")).toBe(
+      "/blog.data?page=2&_routes=routes%2Fblog",
+    );
+    expect(cacheKey("/api/wordpress?utm=1&path=%2Fposts&params=page%3D1")).toBe(
+      "/api/wordpress?path=%2Fposts&params=page%3D1",
+    );
+    expect(cacheKey("/blog/preview/7?token=t&expires=9&a=b")).toBe("/blog/preview/7?expires=9&token=t");
+    expect(cacheKey("/blog/a-post?page=2")).toBe("/blog/a-post");
+    expect(cacheKey("/__manifest?paths=%2Fblog%2Fa&version=abc&x=1")).toBe(
+      "/__manifest?paths=%2Fblog%2Fa&version=abc",
+    );
+    expect(cacheKey("/blog?page=%E0")).toBeUndefined();
+    expect(cacheKey("/blog/%E0%A4%A")).toBeUndefined();
+  });
+});
+
+describe("a per-client limit on renders", () => {
+  it("a client past its renders gets 429 with Retry-After; kept answers and other clients are still served", async () => {
+    const s = await site(() => ({}), 1 << 20, { rendersPerMinute: 3 });
+    const mallory = { "x-client": "mallory" };
+    const statuses = [];
+    for (const n of [1, 2, 3, 4, 5]) statuses.push((await s.get(`/blog/made-up-${n}`, mallory)).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const refused = await s.get("/blog/made-up-6", mallory);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.headers["cache-control"]).toBe("no-store");
+    expect((await s.get("/blog/made-up-1", mallory)).status).toBe(200); // kept: costs nothing
+    expect((await s.get("/blog/made-up-7", { "x-client": "alice" })).status).toBe(200);
+    expect(s.renders).toHaveLength(4);
+  });
+});
+
+describe("a per-client limit on renders, with a kept copy", () => {
+  it("a client past its renders gets the kept copy, while stale-if-error allows, rather than a 429", async () => {
+    const s = await site((_url, n) => ({ body: `version ${n}` }), 1 << 20, { rendersPerMinute: 1 });
+    await s.get("/blog");
+    s.advance(300 + 3600 + 1); // past stale-while-revalidate: a new copy would be rendered first
+    const kept = await s.get("/blog");
+    expect(kept.status).toBe(200);
+    expect(kept.body.toString()).toBe("version 1");
+    expect(s.renders).toHaveLength(1);
+  });
+});
+
+describe("size", () => {
+  it("counts the keys: long addresses with tiny answers cannot hold more than maxBytes", async () => {
+    const s = await site(() => ({ body: "ok" }), 20_000);
+    const long = (n: number) => `/blog/category/${String(n).repeat(6_000).slice(0, 6_000)}`;
+    for (const n of [1, 2, 3, 4]) await s.get(long(n));
+    await s.get(long(1));
+    expect(s.renders).toHaveLength(5);
+  });
+
+  it("keeps at most maxEntries answers", async () => {
+    const s = await site(() => ({ body: "ok" }), 1 << 20, { maxEntries: 2 });
+    for (const path of ["/a", "/b", "/c", "/a"]) await s.get(path);
+    expect(s.renders.map((render) => render.url)).toEqual(["/a", "/b", "/c", "/a"]);
+  });
+});
+
+describe("degraded answers", () => {
+  it("are never kept: the next visitor gets the real page", async () => {
+    const s = await site((_url, n) =>
+      n === 1 ? { body: "no latest posts", headers: { "Cache-Control": DEGRADED } } : { body: "full" },
+    );
+    const degraded = await s.get("/");
+    expect(degraded.body.toString()).toBe("no latest posts");
+    expect(degraded.headers["cache-control"]).toBe(DEGRADED);
+    expect((await s.get("/")).body.toString()).toBe("full");
+    expect((await s.get("/")).body.toString()).toBe("full");
+    expect(s.renders).toHaveLength(2);
+  });
+
+  it.each([
+    ["degraded", { body: "no latest posts", headers: { "Cache-Control": DEGRADED } }],
+    ["refused", { status: 429, body: "slow down", headers: { "Cache-Control": "no-store" } }],
+  ])("a %s answer never replaces the last good copy, which is answered instead", async (_name, bad) => {
+    const s = await site((_url, n) => (n === 1 ? { body: "good" } : bad));
+    await s.get("/");
+    s.advance(300 + 3600 + 1); // past stale-while-revalidate, within stale-if-error
+    expect((await s.get("/")).body.toString()).toBe("good");
+    expect((await s.get("/")).body.toString()).toBe("good");
+  });
+});
