@@ -23,6 +23,7 @@ describe("settings", () => {
       apiRateLimitPerMinute: 300,
       upstreamRequestsPerMinute: 60,
       responseCacheMb: 64,
+      images: { cacheMb: 256, concurrency: 2, mediaOrigins: [] },
       siteTimeZone: "Europe/Prague",
     });
   });
@@ -41,6 +42,8 @@ describe("settings", () => {
       API_RATE_LIMIT_PER_MINUTE: "0",
       UPSTREAM_REQUESTS_PER_MINUTE: "30",
       RESPONSE_CACHE_MB: "0",
+      IMAGE_CACHE_MB: "32",
+      IMAGE_CONCURRENCY: "4",
       SITE_TIME_ZONE: "UTC",
     });
     expect(config).toEqual({
@@ -57,6 +60,11 @@ describe("settings", () => {
       apiRateLimitPerMinute: 0,
       upstreamRequestsPerMinute: 30,
       responseCacheMb: 0,
+      images: {
+        cacheMb: 32,
+        concurrency: 4,
+        mediaOrigins: ["https://cms.example.com", "https://cdn.example.com", "http://media.example.com:8080"],
+      },
       siteTimeZone: "UTC",
     });
   });
@@ -70,6 +78,8 @@ describe("settings", () => {
     [{ WORDPRESS_TIMEOUT_MS: "-1" }, "WORDPRESS_TIMEOUT_MS must be a whole number"],
     [{ API_RATE_LIMIT_PER_MINUTE: "lots" }, "API_RATE_LIMIT_PER_MINUTE must be a whole number"],
     [{ RESPONSE_CACHE_MB: "1.5" }, "RESPONSE_CACHE_MB must be a whole number"],
+    [{ IMAGE_CACHE_MB: "-1" }, "IMAGE_CACHE_MB must be a whole number from 0 to 8192"],
+    [{ IMAGE_CONCURRENCY: "0" }, "IMAGE_CONCURRENCY must be a whole number from 1 to 16"],
     [{ SITE_TIME_ZONE: "Europe/Atlantis" }, "SITE_TIME_ZONE must be a time zone"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY must be a whole number"],
     [{ NODE_ENV: "prod" }, "NODE_ENV"],

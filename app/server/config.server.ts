@@ -70,6 +70,8 @@ const variables = z.object({
   API_RATE_LIMIT_PER_MINUTE: wholeNumber("API_RATE_LIMIT_PER_MINUTE", 0, 1_000_000, 300),
   UPSTREAM_REQUESTS_PER_MINUTE: wholeNumber("UPSTREAM_REQUESTS_PER_MINUTE", 0, 1_000_000, 60),
   RESPONSE_CACHE_MB: wholeNumber("RESPONSE_CACHE_MB", 0, 4096, 64),
+  IMAGE_CACHE_MB: wholeNumber("IMAGE_CACHE_MB", 0, 8192, 256),
+  IMAGE_CONCURRENCY: wholeNumber("IMAGE_CONCURRENCY", 1, 16, 2),
   REVALIDATE_SECRET: optionalText.refine((value) => value === "" || value.length >= 32, {
     message: "REVALIDATE_SECRET must be at least 32 characters (the plugin's SITE_REVALIDATE_SECRET)",
   }),
@@ -110,6 +112,16 @@ const schema = variables
     upstreamRequestsPerMinute: env.UPSTREAM_REQUESTS_PER_MINUTE,
     /** Megabytes of finished answers kept by the response cache (server/response-cache.ts); 0 turns it off. */
     responseCacheMb: env.RESPONSE_CACHE_MB,
+    images: {
+      /** Megabytes of finished image sizes kept in memory (the image endpoint, decision 029); 0 keeps none. */
+      cacheMb: env.IMAGE_CACHE_MB,
+      /** Pictures made at once; a few more wait, the rest are refused with 429. */
+      concurrency: env.IMAGE_CONCURRENCY,
+      /** Origins the image endpoint reads pictures from: WordPress's media origins, none without WordPress. */
+      mediaOrigins: env.WORDPRESS_API_URL
+        ? [...new Set([new URL(env.WORDPRESS_API_URL).origin, ...env.WORDPRESS_MEDIA_ORIGINS])]
+        : [],
+    },
     siteTimeZone: env.SITE_TIME_ZONE,
     /**
      * Shared with the WordPress plugin (SITE_REVALIDATE_SECRET): signs /api/revalidate requests and preview links.
