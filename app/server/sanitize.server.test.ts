@@ -9,6 +9,7 @@ import {
   sanitizePost,
   sanitizeTitle,
 } from "./sanitize.server";
+import { resetConfig } from "./config.server";
 
 beforeEach(() => vi.stubEnv("SITE_URL", "https://www.example.com"));
 afterEach(() => vi.unstubAllEnvs());
@@ -39,11 +40,7 @@ describe("sanitizeContent removes dangerous constructs", () => {
     ["javascript: split by a tab", '<a href="java&#x09;script:alert(1)">x</a>', "<a>x</a>"],
     ["vbscript: links", '<a href="vbscript:msgbox(1)">x</a>', "<a>x</a>"],
     ["data: links", '<a href="data:text/html,&lt;script&gt;alert(1)&lt;/script&gt;">x</a>', "<a>x</a>"],
-    [
-      "data: images",
-      '<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="">',
-      '<img alt="" loading="lazy" decoding="async" />',
-    ],
+    ["data: images", '<img src="data:image/svg+xml;base64,PHN2Zz4=" alt="">', ""],
     [
       "style attributes",
       '<p style="display:none">a</p><div style="position:fixed;inset:0">b</div>',
@@ -199,7 +196,7 @@ describe("sanitizeContent keeps the article", () => {
       '<h2>Why</h2><h3>How</h3><ul><li>One</li></ul><ol start="3"><li>Three</li></ol>',
       '<figure class="wp-block-table"><table><thead><tr><th scope="col">Mode</th></tr></thead><tbody><tr><td colspan="2">250</td></tr></tbody></table><figcaption>Diameters</figcaption></figure>',
       '<blockquote><p>Quote</p></blockquote><pre><code class="language-ts">const a = 1 &lt; 2;</code></pre>',
-      '<figure class="wp-block-image"><img src="https://cdn.example.com/a.png" alt="Fibres" width="1200" height="675" loading="eager"></figure>',
+      '<figure class="wp-block-image"><img src="/a.png" alt="Fibres" width="1200" height="675" loading="eager"></figure>',
     ].join("");
     expect(sanitizeContent(html)).toBe(
       html
@@ -255,10 +252,8 @@ describe("sanitizeContent keeps the article", () => {
       expect(sanitizeContent(`<a href="${href}">x</a>`)).toContain('rel="noopener noreferrer"');
   });
 
-  it("drops image addresses and srcsets that only look local", () => {
-    expect(sanitizeContent('<img src="/\\evil.example/x.png" alt="a">')).toBe(
-      '<img alt="a" loading="lazy" decoding="async" />',
-    );
+  it("drops image addresses and srcsets that only look local, leaving the alt text", () => {
+    expect(sanitizeContent('<p><img src="/\\evil.example/x.png" alt="a"></p>')).toBe("<p>a</p>");
     expect(sanitizeContent('<img src="/a.png" srcset="/a.png 1x, //evil.example/b.png 2x" alt="a">')).toBe(
       '<img src="/a.png" alt="a" loading="lazy" decoding="async" />',
     );
@@ -273,7 +268,12 @@ describe("sanitizeContent keeps the article", () => {
 
 describe("block-editor content from WordPress", () => {
   const media = "https://media.example.com";
-  const html = sanitizeContent(blockEditorContent(media));
+  let html = "";
+  beforeEach(() => {
+    vi.stubEnv("WORDPRESS_API_URL", `${media}/wp-json/wp/v2`);
+    resetConfig();
+    html = sanitizeContent(blockEditorContent(media));
+  });
   const upload = (name: string) => `${media}/wp-content/uploads/2025/06/${name}`;
 
   it("keeps headings (h2 to h4) with their block class, without ids", () => {
@@ -282,11 +282,20 @@ describe("block-editor content from WordPress", () => {
     expect(html).toContain('<h4 class="wp-block-heading">Further reading</h4>');
   });
 
-  it("keeps images from the media host with srcset and sizes, lazy and async", () => {
+  it("points images from the media host at the image endpoint, with srcset and sizes for the column", () => {
+    // The largest of WordPress's sizes (the 1600 px original) is the source of every width.
+    const at = (width: number) =>
+      `/image?v=1&amp;w=${width}&amp;src=${encodeURIComponent(upload("spinning-room.jpg"))}`;
+    const srcset = [360, 640, 828, 1080, 1280, 1920].map((width) => `${at(width)} ${width}w`).join(", ");
     expect(html).toContain(
-      `<figure class="wp-block-image"><img width="1024" height="576" src="${upload("spinning-room-1024x576.jpg")}" alt="The spinning room with three electrospinning units" srcset="${upload("spinning-room.jpg")} 1600w, ${upload("spinning-room-300x169.jpg")} 300w, ${upload("spinning-room-1024x576.jpg")} 1024w, ${upload("spinning-room-768x432.jpg")} 768w" sizes="(max-width: 1024px) 100vw, 1024px" loading="lazy" decoding="async" /><figcaption>The new spinning room in Prague: humidity held at 35\u00a0% \u00b1 2\u00a0%.</figcaption></figure>`,
+      `<figure class="wp-block-image"><img width="1024" height="576" src="${at(1080)}" alt="The spinning room with three electrospinning units" srcset="${srcset}" sizes="(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)" loading="lazy" decoding="async" /><figcaption>`,
     );
-    expect(html).toContain('<figure class="wp-block-image alignleft"><img loading="lazy" width="300"');
+    // A small image aligned beside the text is laid out at most its own width.
+    expect(html).toMatch(
+      /<figure class="wp-block-image alignleft"><img loading="lazy" width="300" [^>]*sizes="\(min-width: 768px\) 300px, min\(300px, calc\(100vw - 32px\)\)"/,
+    );
+    expect(html).not.toContain(`src="${media}`);
+    expect(html).not.toContain(`srcset="${media}`);
   });
 
   it("keeps nested lists, an ordered list's start and tables with thead, tbody and tfoot", () => {
@@ -397,7 +406,9 @@ describe("sanitizePost", () => {
     });
   });
 
-  it("keeps a featured image on our origin or the media host, not one that only looks local", () => {
+  it("keeps a featured image on our origin or a media origin, not one from elsewhere or that only looks local", () => {
+    vi.stubEnv("WORDPRESS_API_URL", "https://media.example.com/wp-json/wp/v2");
+    resetConfig();
     const withImage = (source_url: string) =>
       sanitizePost({
         id: 1,
@@ -415,7 +426,12 @@ describe("sanitizePost", () => {
       alt_text: '"Fibres"',
     });
     expect(withImage("/images/blog/a.svg").jetpack_featured_media_url).toBe("/images/blog/a.svg");
-    for (const lookAlike of ["/\\evil.example/a.png", "//evil.example/a.png", "\\\\evil.example/a.png"]) {
+    for (const lookAlike of [
+      "https://cdn.elsewhere.example/a.png",
+      "/\\evil.example/a.png",
+      "//evil.example/a.png",
+      "\\\\evil.example/a.png",
+    ]) {
       const post = withImage(lookAlike);
       expect(post.jetpack_featured_media_url).toBeUndefined();
       expect(post._embedded?.["wp:featuredmedia"]).toBeUndefined();

@@ -11,6 +11,8 @@ import { isWallTime } from "~/lib/dates";
 import type { Post } from "~/lib/posts";
 import { isExternalLink, safeImageUrl } from "~/lib/same-origin";
 import { siteUrl } from "~/lib/site-url.server";
+import { postImageOptions } from "./images/image-options.server";
+import { keepPostImages, rewritePostImages } from "./post-images.server";
 
 /** Removed together with everything inside them (not only the tag): active content, forms, embeds. */
 const REMOVE_WITH_CONTENT = [
@@ -361,6 +363,7 @@ export function sanitizeContent(html: string): string {
   const tree = parse(html);
   prepareContent(tree);
   const clean = sanitize(tree, contentSchema) as Root;
+  rewritePostImages(clean, postImageOptions());
   finishContent(clean, siteUrl());
   return serialize(clean);
 }
@@ -447,5 +450,6 @@ export function sanitizePost(post: Post): Post {
       );
     }
   }
+  keepPostImages(clean, post, postImageOptions());
   return clean;
 }
