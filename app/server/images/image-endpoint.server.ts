@@ -85,12 +85,12 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
       throw new ImageError(400, `w must be one of ${IMAGE_WIDTHS.join(", ")}`);
     const accept = req.get("accept");
     // The format depends on the source's transparency only when the browser takes neither AVIF nor WebP.
-    const modern = negotiateFormat(accept, false);
+    const modern = negotiateFormat(accept, false, width);
     const key = (format: string) => `${format}|${width}|${src}`;
     const image = await make(key(modern === "jpeg" ? "plain" : modern), async () => {
       const bytes = await sourceBytes(src, source);
       const info = await inspect(bytes);
-      return resize(bytes, width, negotiateFormat(accept, info.transparent));
+      return resize(bytes, width, negotiateFormat(accept, info.transparent, width));
     });
     return { image, vary: true };
   }

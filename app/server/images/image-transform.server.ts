@@ -9,16 +9,28 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 
 // libvips keeps recent operations for reuse; every size here is made once and kept by the endpoint instead.
 sharp.cache(false);
+// One libvips thread per picture: the endpoint makes a few at once (IMAGE_CONCURRENCY), and each thread
+// holds its own buffers, so more threads cost memory without making a busy server faster.
+sharp.concurrency(1);
 
 export type OutputFormat = "avif" | "webp" | "jpeg" | "png";
 
 // SVG too: WordPress sites that allow SVG uploads use them as covers; librsvg reads no outside files from a buffer.
 const INPUT_FORMATS = new Set(["jpeg", "png", "webp", "heif", "gif", "svg"]);
 
-/** The format to answer for a request's Accept header; `transparent` sources fall back to PNG, not JPEG. */
-export function negotiateFormat(accept: string | undefined, transparent: boolean): OutputFormat {
+/**
+ * Widest size made as AVIF: its encoder needs about 190 MB for a 1920 px picture and 105 MB for 1280 px
+ * (measured, docs/benchmarks.md); wider sizes are WebP, which needs a fifth of that.
+ */
+export const MAX_AVIF_WIDTH = 1280;
+
+/**
+ * The format to answer for a request's Accept header and the width made; `transparent` sources fall back to
+ * PNG, not JPEG.
+ */
+export function negotiateFormat(accept: string | undefined, transparent: boolean, width = 0): OutputFormat {
   const types = (accept ?? "").toLowerCase();
-  if (types.includes("image/avif")) return "avif";
+  if (types.includes("image/avif") && width <= MAX_AVIF_WIDTH) return "avif";
   if (types.includes("image/webp")) return "webp";
   return transparent ? "png" : "jpeg";
 }
