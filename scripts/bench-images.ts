@@ -99,10 +99,12 @@ export async function downloads(url: string, width: number, dpr: number): Promis
       .first()
       .evaluate((img: HTMLImageElement) => img.currentSrc);
     // Scroll the whole post as a reader does, a screen at a time, letting lazy images load.
-    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
-      await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(150);
-    }
+    await page.evaluate(async () => {
+      for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+    });
     await page.waitForLoadState("networkidle");
     const all = await Promise.all(sizes);
     const bytes = (list: typeof all) => list.reduce((sum, item) => sum + item.bytes, 0) / 1024;
