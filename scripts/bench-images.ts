@@ -105,7 +105,13 @@ export async function downloads(url: string, width: number, dpr: number): Promis
         await new Promise((resolve) => setTimeout(resolve, 150));
       }
     });
-    await page.waitForLoadState("networkidle");
+    // Until every image asked for has arrived (a size made on its first request takes a second or more).
+    let requested = 0;
+    const countImages = () => (requested = sizes.length);
+    do {
+      countImages();
+      await page.waitForTimeout(1000);
+    } while (sizes.length > requested || (await pendingImages(page)) > 0);
     const all = await Promise.all(sizes);
     const bytes = (list: typeof all) => list.reduce((sum, item) => sum + item.bytes, 0) / 1024;
     return {
@@ -118,6 +124,11 @@ export async function downloads(url: string, width: number, dpr: number): Promis
   } finally {
     await browser.close();
   }
+}
+
+/** Images of the page that have started but not finished loading. */
+function pendingImages(page: import("@playwright/test").Page): Promise<number> {
+  return page.evaluate(() => [...document.images].filter((img) => img.currentSrc && !img.complete).length);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
