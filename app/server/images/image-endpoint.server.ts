@@ -7,10 +7,8 @@ import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
 import { IMAGE_VERSION, IMAGE_WIDTHS, SOCIAL_IMAGE_SIZE } from "~/lib/images";
 import { ImageError, parseSource, readSource, type Source, type SourceOptions } from "./image-source.server";
-import { cropJpeg, inspect, type Made, negotiateFormat, resize } from "./image-transform.server";
-
-/** A social image must stay under this (what link previews accept everywhere). */
-export const MAX_SOCIAL_IMAGE_BYTES = 300 * 1024;
+import { inspect, type Made, negotiateFormat, resize } from "./image-transform.server";
+import { cropJpeg } from "./social-image.server";
 
 export type ImageEndpointOptions = SourceOptions & {
   /** Bytes of finished images kept in memory. */
@@ -76,7 +74,7 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
       const image = await make(`social|${src}`, async () => {
         const bytes = await sourceBytes(src, source);
         await inspect(bytes);
-        return cropJpeg(bytes, SOCIAL_IMAGE_SIZE, MAX_SOCIAL_IMAGE_BYTES);
+        return cropJpeg(bytes, SOCIAL_IMAGE_SIZE);
       });
       return { image, vary: false };
     }

@@ -80,27 +80,12 @@ export async function resize(input: Buffer, width: number, format: OutputFormat)
   return finish(encoded, format);
 }
 
-/** `input` cropped to `size` (its most interesting part), as a JPEG of at most `maxBytes` (lower quality). */
-export async function cropJpeg(
-  input: Buffer,
-  size: { width: number; height: number },
-  maxBytes: number,
-): Promise<Made> {
-  let made: Made | undefined;
-  for (const quality of [82, 72, 62, 50, 40]) {
-    const image = decoder(input).resize({ ...size, fit: "cover", position: sharp.strategy.attention });
-    made = await finish(image.flatten({ background: "#ffffff" }).jpeg({ quality, mozjpeg: true }), "jpeg");
-    if (made.body.length <= maxBytes) return made;
-  }
-  throw new ImageError(422, `The picture cannot be made into a social image under ${maxBytes / 1024} KB`);
-}
-
 /** A decoder held to the pixel limit (again: the header was read already), turned upright by its EXIF. */
-function decoder(input: Buffer) {
+export function decoder(input: Buffer) {
   return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
 }
 
-async function finish(image: Sharp, format: OutputFormat): Promise<Made> {
+export async function finish(image: Sharp, format: OutputFormat): Promise<Made> {
   try {
     const { data, info } = await image.toBuffer({ resolveWithObject: true });
     return { body: data, type: TYPES[format], width: info.width, height: info.height };
