@@ -8,7 +8,8 @@ import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import type { Config } from "~/server/config.server";
 import { contentSecurityPolicy } from "~/server/content-security-policy.server";
-import { imageEndpoint } from "~/server/images/image-options.server";
+import { createImageEndpoint } from "~/server/images/image-endpoint.server";
+import { imageEndpointOptions } from "~/server/images/image-options.server";
 import { IMAGE_PATH } from "~/lib/images";
 import { onPostsChanged, showsPosts } from "~/server/revalidate.server";
 import { TOO_MANY_REQUESTS } from "~/server/upstream-limits.server";
@@ -83,7 +84,7 @@ export function createApp({ config, render, assets = [], development = false }: 
   onPostsChanged((slugs) => cache.purge((url) => showsPosts(url, slugs)));
   // Pictures at fixed sizes, kept by the endpoint itself: its answers vary with Accept, which the response
   // cache does not (it keys by address alone).
-  app.get(IMAGE_PATH, imageEndpoint(config).handler);
+  app.get(IMAGE_PATH, createImageEndpoint(imageEndpointOptions(config)).handler);
   app.use(compression());
   for (const handler of assets) app.use(handler);
   app.all("*splat", cache.renderAndKeep);
