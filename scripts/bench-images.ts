@@ -105,13 +105,13 @@ export async function downloads(url: string, width: number, dpr: number): Promis
         await new Promise((resolve) => setTimeout(resolve, 150));
       }
     });
-    // Until every image asked for has arrived (a size made on its first request takes a second or more).
-    let requested = 0;
-    const countImages = () => (requested = sizes.length);
-    do {
-      countImages();
-      await page.waitForTimeout(1000);
-    } while (sizes.length > requested || (await pendingImages(page)) > 0);
+    // Until every picture of the page has arrived (a size made on its first request takes a second or more).
+    await page.waitForFunction(
+      () => [...document.images].every((img) => img.complete && img.naturalWidth > 0),
+      null,
+      { timeout: 120_000, polling: 500 },
+    );
+    await page.waitForTimeout(500);
     const all = await Promise.all(sizes);
     const bytes = (list: typeof all) => list.reduce((sum, item) => sum + item.bytes, 0) / 1024;
     return {
@@ -124,11 +124,6 @@ export async function downloads(url: string, width: number, dpr: number): Promis
   } finally {
     await browser.close();
   }
-}
-
-/** Images of the page that have started but not finished loading. */
-function pendingImages(page: import("@playwright/test").Page): Promise<number> {
-  return page.evaluate(() => [...document.images].filter((img) => img.currentSrc && !img.complete).length);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
