@@ -2,6 +2,7 @@
 // and, side by side in the same run, against nginx serving the same bytes as static files.
 //   npm run bench                    everything
 //   npm run bench -- --no-lighthouse load and bundle sizes only
+//   npm run bench -- --images        the image pipeline's part alone (scripts/bench-images.ts)
 // Results go to bench-results/latest.json; a budget missed is printed and makes the exit code 1.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -9,12 +10,24 @@ import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Result as LhResult } from "lighthouse";
+import {
+  downloads,
+  memoryUnderLoad,
+  PHOTO_POST,
+  type PhotoSite,
+  startPhotoSite,
+  timeOneSize,
+  timeOverHttp,
+} from "./bench-images";
 import { startNginx } from "./nginx";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const BASE = `http://127.0.0.1:${PORT}`;
+/** The copy of the site reading the fake WordPress's photo essay (and the fake WordPress on the next port). */
+const PHOTO_PORT = PORT + 1;
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const withLighthouse = !process.argv.includes("--no-lighthouse");
+const imagesOnly = process.argv.includes("--images");
 const LOAD_SECONDS = 20;
 /** Discarded first run on each URL: the server's code is compiled and its connections opened, as in production. */
 const WARM_UP_SECONDS = 3;
@@ -179,8 +192,11 @@ const nginx = await startNginx(
     listen 127.0.0.1:${port};
     location / { root ${path.resolve("build/client")}; }
     location /twin/ { alias ${twinDir}/; default_type text/html; gzip_static on; }
+    # The photo essay's twin shows the same pictures: the site's image endpoint answers them.
+    location /image { proxy_pass http://127.0.0.1:${PHOTO_PORT}; }
   }`,
 );
+let photoSite: PhotoSite | undefined;
 try {
   const post = await firstPostPath();
   const proxy = "/api/wordpress?path=/posts&params=_embed%26per_page%3D9%26page%3D1";
@@ -201,7 +217,7 @@ try {
   check("first-load JavaScript on / (KB gzip)", js["/"]!, 135, "KB");
 
   const load: Record<string, { site: Load; nginx: Load }> = {};
-  for (const route of ["/", "/blog", post, proxy]) {
+  for (const route of imagesOnly ? [] : ["/", "/blog", post, proxy]) {
     const name = route === proxy ? "proxy" : route;
     const twinUrl = `${nginx.url}/twin/${twinName(route)}`;
     wrk(BASE + route, WARM_UP_SECONDS);
@@ -215,9 +231,48 @@ try {
   }
   const peakRss = rssMiB(server.pid!);
 
+  // Pictures: the photo essay (a 4000x3000 cover and ten photographs from WordPress) through the pipeline.
+  photoSite = await startPhotoSite(PHOTO_PORT);
+  const memory = await memoryUnderLoad(photoSite);
+  check("image endpoint peak memory, 20 large pictures at once (MiB)", memory.peakMiB, 600, "MiB");
+  check("image endpoint answers other than 200 among those 20", 20 - (memory.statuses[200] ?? 0), 0, "");
+  const phone = await downloads(photoSite.url + PHOTO_POST, 375, 3);
+  const desktop = await downloads(photoSite.url + PHOTO_POST, 1280, 1);
+  // The home page: its hero is a 5954x3975 photograph from public/images, the page's largest paint.
+  const homePhone = await downloads(`${photoSite.url}/`, 375, 3);
+  check("image KB a phone (375 px, DPR 3) receives scrolling the photo post", phone.totalKb, 900, "KB");
+  check("its cover (KB)", phone.coverKb, 200, "KB");
+  check("image KB a 1280 px desktop receives scrolling it", desktop.totalKb, 1200, "KB");
+  const oldFormats = [...phone.types, ...desktop.types].filter(
+    (type) => !["image/avif", "image/webp", "image/svg+xml"].includes(type),
+  );
+  check("image answers neither AVIF nor WebP (drawings aside)", oldFormats.length, 0, "");
+  check(
+    "requests to other origins scrolling the photo post",
+    phone.foreign.length + desktop.foreign.length,
+    0,
+    "",
+  );
+  const oneSize = await timeOneSize();
+  const overHttp = await timeOverHttp(photoSite);
+  const photoHtml = Buffer.from(await (await fetch(photoSite.url + PHOTO_POST)).arrayBuffer());
+  fs.writeFileSync(path.join(twinDir, "photo-post-stripped"), withoutScripts(photoHtml.toString("utf8")));
+  fs.writeFileSync(
+    path.join(twinDir, "photo-post-stripped.gz"),
+    gzipSync(withoutScripts(photoHtml.toString("utf8")), { level: 9 }),
+  );
+  const images = {
+    memory,
+    phone,
+    desktop,
+    oneSizeMs: oneSize,
+    overHttp,
+    lighthouse: {} as Record<string, Measured>,
+  };
+
   const scores: Record<string, { site: Measured; withoutScripts: Measured }> = {};
   if (withLighthouse) {
-    for (const route of routes) {
+    for (const route of imagesOnly ? [] : routes) {
       const measured = await lighthouse(BASE + route, [
         "performance",
         "accessibility",
@@ -235,6 +290,20 @@ try {
       check(`LCP ${route} / the same HTML without scripts on nginx`, site.lcpMs! / bare.lcpMs!, 1.1, "x");
       check(`requests to other origins ${route}`, site.foreignRequests!, 0, "");
     }
+    // The sizes Lighthouse's phone takes (412 px at DPR 1.75) are made before it measures, as for any page
+    // visited before.
+    await downloads(photoSite.url + PHOTO_POST, 412, 1.75);
+    const site = await lighthouse(photoSite.url + PHOTO_POST, ["performance"]);
+    const twin = await lighthouse(`${nginx.url}/twin/photo-post-stripped`, ["performance"]);
+    images.lighthouse = { site, withoutScripts: twin };
+    check(`Lighthouse performance ${PHOTO_POST}`, site.median.performance!, 99, "", false);
+    check(
+      `LCP ${PHOTO_POST} / the same HTML without scripts on nginx`,
+      site.median.lcpMs! / twin.median.lcpMs!,
+      1.1,
+      "x",
+    );
+    check(`requests to other origins ${PHOTO_POST}`, site.median.foreignRequests!, 0, "");
   }
 
   fs.mkdirSync("bench-results", { recursive: true });
@@ -244,6 +313,7 @@ try {
     load,
     peakRssMiB: peakRss,
     lighthouse: scores,
+    images,
     checks,
   };
   fs.writeFileSync("bench-results/latest.json", JSON.stringify(report, null, 2));
@@ -258,6 +328,17 @@ try {
     console.log(
       `${route}: performance ${site.median.performance} (${runsOf(site, "performance")}), LCP ${site.median.lcpMs!.toFixed(0)} ms (${runsOf(site, "lcpMs")}; without scripts ${bare.median.lcpMs!.toFixed(0)} ms), TBT ${site.median.tbtMs!.toFixed(0)} ms (${runsOf(site, "tbtMs")})`,
     );
+  console.log(
+    `Home page on a phone: ${homePhone.totalKb.toFixed(0)} KB of images (${homePhone.types.join(" ")}). Photo post: phone ${phone.totalKb.toFixed(0)} KB (cover ${phone.coverKb.toFixed(0)} KB, ${phone.images} images, ${phone.types.join(" ")}), desktop ${desktop.totalKb.toFixed(0)} KB (cover ${desktop.coverKb.toFixed(0)} KB)`,
+  );
+  console.log(
+    `One 1080 px size of a 4000x3000 JPEG, median in process (ms): ${JSON.stringify(oneSize)}; over HTTP, made ${overHttp.madeMs.toFixed(0)} ms, from the cache ${overHttp.keptMs.toFixed(1)} ms; peak memory with 20 at once ${memory.peakMiB.toFixed(0)} MiB`,
+  );
+  const photoLh = images.lighthouse as { site?: Measured; withoutScripts?: Measured };
+  if (photoLh.site && photoLh.withoutScripts)
+    console.log(
+      `${PHOTO_POST}: performance ${photoLh.site.median.performance} (${runsOf(photoLh.site, "performance")}), LCP ${photoLh.site.median.lcpMs!.toFixed(0)} ms (${runsOf(photoLh.site, "lcpMs")}; without scripts ${photoLh.withoutScripts.median.lcpMs!.toFixed(0)} ms)`,
+    );
   let missed = 0;
   for (const c of checks) {
     const ok = c.atMost ? c.value <= c.budget : c.value >= c.budget;
@@ -270,6 +351,7 @@ try {
   process.exitCode = missed ? 1 : 0;
 } finally {
   await nginx.stop();
+  await photoSite?.stop();
   fs.rmSync(twinDir, { recursive: true, force: true });
   server.kill();
 }

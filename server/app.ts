@@ -8,6 +8,9 @@ import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import type { Config } from "~/server/config.server";
 import { contentSecurityPolicy } from "~/server/content-security-policy.server";
+import { createImageEndpoint } from "~/server/images/image-endpoint.server";
+import { imageEndpointOptions } from "~/server/images/image-options.server";
+import { IMAGE_PATH } from "~/lib/images";
 import { onPostsChanged, showsPosts } from "~/server/revalidate.server";
 import { TOO_MANY_REQUESTS } from "~/server/upstream-limits.server";
 import { wellEncoded } from "./cache-key";
@@ -83,6 +86,9 @@ export function createApp({ config, render, assets = [], development = false }: 
   // WordPress changed a post: forget every kept answer that can show it (docs/wordpress.md).
   app.post("/api/revalidate", ...revalidateHandlers(config, clientKey));
   onPostsChanged((slugs) => cache.purge((url) => showsPosts(url, slugs)));
+  // Pictures at fixed sizes, kept by the endpoint itself: its answers vary with Accept, which the response
+  // cache does not (it keys by address alone).
+  app.get(IMAGE_PATH, createImageEndpoint(imageEndpointOptions(config)).handler);
   app.use(compression());
   for (const handler of assets) app.use(handler);
   app.all("*splat", cache.renderAndKeep);

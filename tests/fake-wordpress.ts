@@ -17,6 +17,7 @@ import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
 import { createGzip } from "node:zlib";
 import { fixturePosts, type RawPost, withHostileDates, withWrongTypes } from "./fake-wordpress-fixtures";
+import { PHOTO_FOLDER, PHOTO_POST_SLUG, photoFile, photoPost } from "./fake-wordpress-photos";
 
 export {
   fixturePosts,
@@ -133,6 +134,7 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", origin);
     if (url.pathname === "/__control") return control(req, url, res);
+    if (url.pathname.startsWith(PHOTO_FOLDER)) return void photo(url, res);
     if (url.pathname.startsWith("/wp-content/uploads/")) return image(url, res);
     requests.push(url.pathname + url.search);
     switch (mode) {
@@ -183,6 +185,8 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
       case "wrong-types":
         return api(url, res, withWrongTypes(posts));
       default:
+        // The photo essay is found by its slug, and is in no list (the lists' totals stay as they were).
+        if (url.searchParams.get("slug") === PHOTO_POST_SLUG) return api(url, res, [photoPost(origin)]);
         return api(url, res, posts);
     }
   });
@@ -373,6 +377,13 @@ function api(url: URL, res: http.ServerResponse, posts: RawPost[], headers: Reco
     ...(links.length > 0 && { Link: links.join(", ") }),
     ...headers,
   });
+}
+
+/** A real photograph (tests/fake-wordpress-photos.ts), or 404 as WordPress answers a missing upload. */
+async function photo(url: URL, res: http.ServerResponse) {
+  const file = await photoFile(url.pathname);
+  if (!file) return send(res, 404, "Not Found", "text/plain");
+  send(res, 200, file.body, file.type, { "Cache-Control": "public, max-age=3600" });
 }
 
 /** A small distinct SVG for every media address, so pages that show fixture images have no broken images. */

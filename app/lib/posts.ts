@@ -38,6 +38,8 @@ export type SeoHead = {
   description?: string;
   og_title?: string;
   og_description?: string;
+  /** The social image an editor chose (its address; the site makes its 1200x630 copy). */
+  og_image?: { url: string };
 };
 
 /** A category of the blog, as WordPress's /categories answers it. */

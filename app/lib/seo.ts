@@ -10,6 +10,8 @@ type Page = {
   path: string;
   /** The page's social card on our origin; by default the card of `path` (the home page's for other paths). */
   card?: CardRef;
+  /** The card's image when it is not the drawn PNG: an editor's social image, made 1200x630 (a JPEG). */
+  cardImage?: { path: string; type: string };
   type?: "website" | "article";
   /** The document's whole <title> when it is not "title | brand" (an SEO plugin's title). */
   documentTitle?: string;
@@ -63,7 +65,7 @@ export function seo(matches: Match[], page: Page): MetaDescriptor[] {
   const base = siteUrlFrom(matches);
   const url = base + page.path;
   const card = page.card ?? pageCard(page.path);
-  const image = base + card.path;
+  const image = base + (page.cardImage?.path ?? card.path);
   const title = page.documentTitle ?? (page.path === "/" ? page.title : `${page.title} | ${company.brand}`);
   const socialTitle = page.socialTitle ?? page.title;
   const socialDescription = page.socialDescription ?? page.description;
@@ -77,7 +79,7 @@ export function seo(matches: Match[], page: Page): MetaDescriptor[] {
     { property: "og:description", content: socialDescription },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:type", content: page.cardImage?.type ?? "image/png" },
     { property: "og:image:width", content: String(SOCIAL_CARD_SIZE.width) },
     { property: "og:image:height", content: String(SOCIAL_CARD_SIZE.height) },
     { property: "og:image:alt", content: card.alt },

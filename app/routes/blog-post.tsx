@@ -13,6 +13,7 @@ import { isoWithOffset, modifiedAt, publishedAt } from "~/server/post-instants.s
 import { logoJsonLd } from "~/lib/organization";
 import type { Post } from "~/lib/posts";
 import { htmlToText } from "~/lib/html-text";
+import { isPipelineSource, largestImageUrl, socialImageUrl } from "~/lib/images";
 import { absoluteImageUrl } from "~/lib/same-origin";
 import { postDescription, seo, siteUrlFrom } from "~/lib/seo";
 import { postCard, SOCIAL_CARD_SIZE } from "~/lib/social-cards";
@@ -77,21 +78,25 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     ];
   }
   const title = htmlToText(post.title.rendered);
-  // An SEO plugin's texts (Yoast SEO's yoast_head_json) win; the canonical address stays ours, and the social
-  // image stays the post's own card (its og_image is a photograph of any size and type, docs/wordpress.md).
+  // An SEO plugin's texts (Yoast SEO's yoast_head_json) win; the canonical address stays ours. Its social image
+  // (a photograph of any size and type) is shown as the image endpoint's 1200x630 JPEG; without one, the
+  // post's drawn card (docs/wordpress.md).
   const yoast = post.yoast_head_json;
   const description = yoast?.description ?? postDescription(title, htmlToText(post.excerpt.rendered));
   const base = siteUrlFrom(matches);
   const author = authorName(post);
   const card = postCard(post.slug, title, postByline(post));
+  const social = yoast?.og_image?.url;
+  const chosen = social && isPipelineSource(social) ? socialImageUrl(social) : undefined;
   const cardImage = {
     "@type": "ImageObject",
-    url: base + card.path,
+    url: base + (chosen ?? card.path),
     width: SOCIAL_CARD_SIZE.width,
     height: SOCIAL_CARD_SIZE.height,
   };
   // The cover as WordPress or the post names it, beside the card; the card alone when there is no cover.
-  const cover = absoluteImageUrl(featuredImage(post)?.src, base);
+  const featured = featuredImage(post);
+  const cover = featured && absoluteImageUrl(largestImageUrl(featured.src, featured.intrinsicWidth), base);
   const { published, modified } = loaderData?.times ?? {};
   const authorLink = authorUrl(post);
   const posting = {
@@ -117,6 +122,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     description,
     path,
     card,
+    ...(chosen && { cardImage: { path: chosen, type: "image/jpeg" } }),
     documentTitle: yoast?.title,
     socialTitle: yoast?.og_title ?? yoast?.title,
     socialDescription: yoast?.og_description,

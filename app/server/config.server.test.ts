@@ -34,6 +34,7 @@ describe("settings", () => {
         maxHeaderBytes: 16_384,
       },
       socialCards: { maxCoverPixels: 40_000_000, concurrency: 2, timeoutMs: 10_000 },
+      images: { cacheMb: 256, concurrency: 2, mediaOrigins: [] },
       siteTimeZone: "Europe/Prague",
       sanitize: { threads: 2, budgetMs: 3000, maxChars: 1024 * 1024 },
     });
@@ -64,6 +65,8 @@ describe("settings", () => {
       SOCIAL_CARD_MAX_PIXELS: "1000000",
       SOCIAL_CARD_CONCURRENCY: "1",
       SOCIAL_CARD_TIMEOUT_MS: "500",
+      IMAGE_CACHE_MB: "32",
+      IMAGE_CONCURRENCY: "4",
       SITE_TIME_ZONE: "UTC",
       SANITIZE_THREADS: "1",
       SANITIZE_TIME_BUDGET_MS: "5000",
@@ -95,6 +98,11 @@ describe("settings", () => {
         maxHeaderBytes: 8192,
       },
       socialCards: { maxCoverPixels: 1_000_000, concurrency: 1, timeoutMs: 500 },
+      images: {
+        cacheMb: 32,
+        concurrency: 4,
+        mediaOrigins: ["https://cms.example.com", "https://cdn.example.com", "http://media.example.com:8080"],
+      },
       siteTimeZone: "UTC",
       sanitize: { threads: 1, budgetMs: 5000, maxChars: 512 * 1024 },
     });
@@ -112,6 +120,8 @@ describe("settings", () => {
     [{ SANITIZE_MAX_KB: "lots" }, "SANITIZE_MAX_KB must be a whole number"],
     [{ API_RATE_LIMIT_PER_MINUTE: "lots" }, "API_RATE_LIMIT_PER_MINUTE must be a whole number"],
     [{ RESPONSE_CACHE_MB: "1.5" }, "RESPONSE_CACHE_MB must be a whole number"],
+    [{ IMAGE_CACHE_MB: "-1" }, "IMAGE_CACHE_MB must be a whole number from 0 to 8192"],
+    [{ IMAGE_CONCURRENCY: "0" }, "IMAGE_CONCURRENCY must be a whole number from 1 to 16"],
     [{ SITE_TIME_ZONE: "Europe/Atlantis" }, "SITE_TIME_ZONE must be a time zone"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY must be a whole number"],
     [{ NODE_ENV: "prod" }, "NODE_ENV"],

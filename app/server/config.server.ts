@@ -81,6 +81,8 @@ const variables = z.object({
   SOCIAL_CARD_MAX_PIXELS: wholeNumber("SOCIAL_CARD_MAX_PIXELS", 1, 1_000_000_000, 40_000_000),
   SOCIAL_CARD_CONCURRENCY: wholeNumber("SOCIAL_CARD_CONCURRENCY", 1, 64, 2),
   SOCIAL_CARD_TIMEOUT_MS: wholeNumber("SOCIAL_CARD_TIMEOUT_MS", 100, 120_000, 10_000),
+  IMAGE_CACHE_MB: wholeNumber("IMAGE_CACHE_MB", 0, 8192, 256),
+  IMAGE_CONCURRENCY: wholeNumber("IMAGE_CONCURRENCY", 1, 16, 2),
   REVALIDATE_SECRET: optionalText.refine((value) => value === "" || value.length >= 32, {
     message: "REVALIDATE_SECRET must be at least 32 characters (the plugin's SITE_REVALIDATE_SECRET)",
   }),
@@ -143,6 +145,16 @@ const schema = variables
       maxCoverPixels: env.SOCIAL_CARD_MAX_PIXELS,
       concurrency: env.SOCIAL_CARD_CONCURRENCY,
       timeoutMs: env.SOCIAL_CARD_TIMEOUT_MS,
+    },
+    images: {
+      /** Megabytes of finished image sizes kept in memory (the image endpoint, decision 029); 0 keeps none. */
+      cacheMb: env.IMAGE_CACHE_MB,
+      /** Pictures made at once; a few more wait, the rest are refused with 429. */
+      concurrency: env.IMAGE_CONCURRENCY,
+      /** Origins the image endpoint reads pictures from: WordPress's media origins, none without WordPress. */
+      mediaOrigins: env.WORDPRESS_API_URL
+        ? [...new Set([new URL(env.WORDPRESS_API_URL).origin, ...env.WORDPRESS_MEDIA_ORIGINS])]
+        : [],
     },
     siteTimeZone: env.SITE_TIME_ZONE,
     /** Posts are sanitized in worker threads, each within a time budget and a size limit (sanitize-pool). */

@@ -17,8 +17,9 @@ export function contentSecurityPolicy(scriptHashes: string[] = [], settings: Con
     "frame-ancestors": ["'none'"],
     // Embedded players, framed only after the visitor presses a facade's Play button (app/lib/embeds.ts).
     "frame-src": ["'self'", ...EMBED_FRAME_ORIGINS],
-    "img-src": ["'self'", "data:", "blob:", ...(settings.wordpress?.mediaOrigins ?? [])],
-    // Video and audio players in posts load from the site or WordPress's media origins only.
+    // Every picture comes from our origin, WordPress's through the image endpoint (decision 030).
+    "img-src": ["'self'"],
+    // Video and audio players in posts load from the site or WordPress's media origins only, on Play.
     "media-src": ["'self'", ...(settings.wordpress?.mediaOrigins ?? [])],
     "object-src": ["'none'"],
     "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],

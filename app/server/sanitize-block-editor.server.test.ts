@@ -8,7 +8,10 @@ afterEach(() => vi.unstubAllEnvs());
 
 describe("block-editor content from WordPress", () => {
   const media = "https://media.example.com";
-  const html = sanitizeContent(blockEditorContent(media));
+  const html = sanitizeContent(blockEditorContent(media), {
+    siteUrl: "https://www.example.com",
+    mediaOrigins: [media],
+  });
   const upload = (name: string) => `${media}/wp-content/uploads/2025/06/${name}`;
 
   it("keeps headings (h2 to h4) with their block class and ids under the clobber prefix", () => {
@@ -21,13 +24,20 @@ describe("block-editor content from WordPress", () => {
     expect(html).toContain('<h4 class="wp-block-heading">Further reading</h4>');
   });
 
-  it("keeps images from the media host with srcset and sizes, lazy and async", () => {
+  it("points images from the media host at the image endpoint, with srcset and sizes for the column", () => {
+    // The largest of WordPress's sizes (the 1600 px original) is the source of every width.
+    const at = (width: number) =>
+      `/image?v=1&amp;w=${width}&amp;src=${encodeURIComponent(upload("spinning-room.jpg"))}`;
+    const srcset = [360, 640, 828, 1080, 1280, 1920].map((width) => `${at(width)} ${width}w`).join(", ");
     expect(html).toContain(
-      `<figure class="wp-block-image size-large"><img width="1024" height="576" src="${upload("spinning-room-1024x576.jpg")}" alt="The spinning room with three electrospinning units" class="wp-image-412" srcset="${upload("spinning-room.jpg")} 1600w, ${upload("spinning-room-300x169.jpg")} 300w, ${upload("spinning-room-1024x576.jpg")} 1024w, ${upload("spinning-room-768x432.jpg")} 768w" sizes="(max-width: 1024px) 100vw, 1024px" loading="lazy" decoding="async" /><figcaption class="wp-element-caption">The new spinning room in Prague: humidity held at 35\u00a0% \u00b1 2\u00a0%.</figcaption></figure>`,
+      `<figure class="wp-block-image size-large"><img width="1024" height="576" src="${at(1080)}" alt="The spinning room with three electrospinning units" class="wp-image-412" srcset="${srcset}" sizes="(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)" loading="lazy" decoding="async" /><figcaption class="wp-element-caption">`,
     );
-    expect(html).toContain(
-      '<figure class="wp-block-image alignleft size-medium"><img loading="lazy" width="300"',
+    // A small image aligned beside the text is laid out at most its own width.
+    expect(html).toMatch(
+      /<figure class="wp-block-image alignleft size-medium"><img loading="lazy" width="300" [^>]*sizes="\(min-width: 768px\) 300px, min\(300px, calc\(100vw - 32px\)\)"/,
     );
+    expect(html).not.toContain(`src="${media}`);
+    expect(html).not.toContain(`srcset="${media}`);
   });
 
   it("keeps nested lists, an ordered list's start and tables with thead, tbody and tfoot", () => {

@@ -13,7 +13,7 @@ import type { Root } from "hast";
 import { sanitize, type Schema } from "hast-util-sanitize";
 import { toHtml } from "hast-util-to-html";
 import { toString } from "hast-util-to-string";
-import { isExternalLink, safeImageUrl } from "~/lib/same-origin";
+import { isExternalLink } from "~/lib/same-origin";
 import { parse } from "./sanitize-parse.server";
 import {
   contentSchema,
@@ -28,6 +28,7 @@ import { prepareMedia } from "./sanitize-media.server";
 import { cleanStyles } from "./sanitize-styles.server";
 import { wrapTables } from "./sanitize-tables.server";
 import { hasClass, replace, walk } from "./sanitize-tree.server";
+import { rewritePostImages } from "./post-images.server";
 
 /** Everything a step may know besides the tree: plain data only (it is copied into worker threads). */
 export type SanitizeOptions = {
@@ -77,24 +78,18 @@ const links: Step = {
   },
 };
 
-/** A srcset passes when every candidate's address is a safe image address. */
-function isSafeSrcSet(value: unknown, base: string): boolean {
-  if (typeof value !== "string") return false;
-  const candidates = value.split(/,(?=\s)/);
-  return candidates.every((candidate) => safeImageUrl(candidate.trim().split(/\s+/)[0], base) !== undefined);
-}
-
-/** Images: only safe addresses, loaded lazily and decoded off the main thread. */
+/**
+ * Images: every picture through the site's image endpoint with srcset and sizes for its place; a picture the
+ * endpoint may not read is dropped, its alt text kept (post-images.server.ts).
+ */
 const images: Step = {
   name: "images",
-  run(tree, { siteUrl }) {
+  run(tree, { mediaOrigins }) {
+    rewritePostImages(tree, { mediaOrigins });
     walk(tree, (element) => {
       if (element.tagName !== "img") return;
-      const { properties } = element;
-      if (safeImageUrl(properties.src, siteUrl) === undefined) delete properties.src;
-      if (!isSafeSrcSet(properties.srcSet, siteUrl)) delete properties.srcSet;
-      properties.loading ??= "lazy";
-      properties.decoding = "async";
+      element.properties.loading ??= "lazy";
+      element.properties.decoding = "async";
     });
   },
 };
@@ -124,7 +119,6 @@ export const CONTENT_STEPS: readonly Step[] = [
   styles,
   ids,
   links,
-  // Image address rewriting goes here, or into "images": after the cut, on the img elements that are left.
   images,
   tables,
 ];

@@ -3,6 +3,7 @@
 import { isWallTime } from "~/lib/dates";
 import type { Post } from "~/lib/posts";
 import { safeImageUrl } from "~/lib/same-origin";
+import { keepPostImages } from "./post-images.server";
 import {
   cleanContent,
   cleanExcerpt,
@@ -97,6 +98,7 @@ export function sanitizePostFields(
       );
     }
   }
+  keepPostImages(clean, post, { mediaOrigins: options.mediaOrigins });
   return clean;
 }
 

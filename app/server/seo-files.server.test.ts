@@ -251,6 +251,24 @@ describe("/blog/feed.xml", () => {
     expect(content).toContain(`src="${SITE}/images/a.svg"`);
     expect(content).toContain('href="//cdn.example"');
   });
+
+  it("names the same own-origin image addresses as the pages, absolute, srcset candidates too", () => {
+    const at = (width: number) => `/image?v=1&amp;w=${width}&amp;src=https%3A%2F%2Fwp.example%2Fa.jpg`;
+    const post: Post = {
+      id: 1,
+      slug: "a",
+      date: "2025-01-15T12:00:00",
+      title: { rendered: "A" },
+      excerpt: { rendered: "<p>x</p>" },
+      content: { rendered: `<img src="${at(1080)}" srcset="${at(360)} 360w, ${at(640)} 640w" alt="">` },
+    };
+    const content = texts(parseXml(feedXml(SITE, [post], "Europe/Prague")), "content:encoded")[0];
+    const absolute = (width: number) => `${SITE}${at(width).replaceAll("&amp;", "&")}`;
+    expect(content).toContain(`src="${absolute(1080).replaceAll("&", "&amp;")}"`);
+    expect(content).toContain(
+      `srcset="${absolute(360).replaceAll("&", "&amp;")} 360w, ${absolute(640).replaceAll("&", "&amp;")} 640w"`,
+    );
+  });
 });
 
 describe("xml helpers", () => {

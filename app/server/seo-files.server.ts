@@ -50,9 +50,13 @@ export function robotsTxt(base: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n");
 }
 
-/** Root-relative links and images in post HTML made absolute, as feed readers need. */
+/** Root-relative links and images (srcset candidates too) in post HTML made absolute, as feed readers need. */
 function absolutize(html: string, base: string): string {
-  return html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${base}/`);
+  return html
+    .replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${base}/`)
+    .replace(/(\ssrcset=")([^"]*)"/g, (_, attribute: string, list: string) => {
+      return `${attribute}${list.replace(/(^|,\s*)\/(?!\/)/g, `$1${base}/`)}"`;
+    });
 }
 
 export function feedXml(base: string, posts: Post[], timeZone: string): string {

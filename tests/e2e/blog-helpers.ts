@@ -47,6 +47,15 @@ export function featuredSrc(post: Post): string | undefined {
   return post._embedded?.["wp:featuredmedia"]?.[0]?.source_url || post.jetpack_featured_media_url;
 }
 
+/**
+ * The picture an image address shows: the `src` the image endpoint was asked for, or the address itself
+ * (a drawing on our origin is not sized by the endpoint).
+ */
+export function imageSource(address: string | null): string | null {
+  if (!address?.includes("/image?")) return address;
+  return new URL(address, "http://site").searchParams.get("src");
+}
+
 /** The visitor already chose about cookies: no banner over the page. */
 export async function acceptCookies(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem("cookie-consent", "accepted"));

@@ -2,9 +2,9 @@
 // the site's proxy answers and its pages show; what WordPress keeps back never appears.
 import { expect, test } from "@playwright/test";
 import type { Post, PostBySlug, PostList } from "../../app/lib/posts";
-import { acceptCookies, fetchList, fetchPost, proxyPath, textOf } from "../e2e/blog-helpers";
+import { acceptCookies, fetchList, fetchPost, imageSource, proxyPath, textOf } from "../e2e/blog-helpers";
 import { wordpressUrl } from "./ports";
-import { CZECH_SLUG, HIDDEN, SPECIAL } from "./seed";
+import { CZECH_SLUG, HIDDEN, SPECIAL, UPLOADED_PHOTO } from "./seed";
 
 const api = `${wordpressUrl}/wp-json/wp/v2`;
 
@@ -144,9 +144,9 @@ test("a self-hosted WordPress sends no jetpack_featured_media_url; the cover com
   const src = media.source_url;
   expect(src.startsWith(`${wordpressUrl}/wp-content/uploads/`)).toBe(true);
   await page.goto("/blog/block-editor-protocol");
-  await expect(page.locator("article img").first()).toHaveAttribute("src", src);
+  expect(imageSource(await page.locator("article img").first().getAttribute("src"))).toBe(src);
   await expect(page.locator("article img").first()).toHaveAttribute("alt", media.alt_text ?? "");
-  // The browser may load it: the content security policy names WordPress's origin.
+  // The browser loads it from the site's image endpoint, which reads it from WordPress.
   await expect
     .poll(() =>
       page
@@ -155,4 +155,26 @@ test("a self-hosted WordPress sends no jetpack_featured_media_url; the cover com
         .evaluate((img: HTMLImageElement) => img.naturalWidth),
     )
     .toBeGreaterThan(0);
+});
+
+test("a photograph uploaded to the media library reaches readers through the site's image endpoint", async ({
+  page,
+}) => {
+  const { body } = await wordpress<WordPressPost[]>("/posts?slug=block-editor-protocol");
+  const stem = UPLOADED_PHOTO.file.replace(/\.jpg$/, "");
+  expect(body[0]!.content.rendered).toMatch(new RegExp(`${wordpressUrl}/wp-content/uploads/[^"]*${stem}`));
+  const fromWordPress: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith(wordpressUrl)) fromWordPress.push(request.url());
+  });
+  await page.goto("/blog/block-editor-protocol");
+  const photo = page.getByTestId("post-content").getByRole("img", { name: UPLOADED_PHOTO.alt });
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(imageSource(await photo.getAttribute("src"))).toMatch(
+    new RegExp(`^${wordpressUrl}/wp-content/uploads/.*${stem}`),
+  );
+  await expect(photo).toHaveAttribute("srcset", /^\/image\?v=1&w=360&src=\S+ 360w, /);
+  await expect(photo).toHaveAttribute("sizes", /calc\(100vw - 32px\)/);
+  expect(fromWordPress).toEqual([]);
 });

@@ -201,11 +201,15 @@ test("an SEO plugin's title and descriptions, with the canonical address and soc
     SEO_HEAD.og_description,
   );
   await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute("content", SEO_HEAD.og_title);
-  // Yoast's image is the featured image itself; link previews get the post's own card.
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-    "content",
-    `${siteUrl}/social/blog/a-very-long-title.png`,
+  // Yoast's image (here the featured image) is what link previews show, made 1200x630 by the image endpoint.
+  const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(image).toMatch(new RegExp(`^${siteUrl}/image\\?v=1&fit=social&src=`));
+  expect(new URL(image!).searchParams.get("src")).toMatch(
+    /\/wp-content\/uploads\/.*scaling-up-electrospinning/,
   );
+  await expect(page.locator('meta[property="og:image:type"]')).toHaveAttribute("content", "image/jpeg");
+  const card = await page.request.get(image!);
+  expect(card.headers()["content-type"]).toBe("image/jpeg");
   // Yoast's canonical names WordPress's own address; ours names the page readers are on.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",

@@ -92,11 +92,18 @@ async function markdownPosts(): Promise<SeedPost[]> {
 const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
 
 /** What the block editor saves for a post with a heading, a list, a quote and a PDF in a file block. */
-function blockContent(pdf: string, pdfId: number): string {
+/** A real photograph uploaded to the media library (tests/fixtures/photos/), shown in the block-editor post. */
+export const UPLOADED_PHOTO = {
+  file: "nci-connective-tissue-cells-2304.jpg",
+  alt: "Normal cells of human connective tissue in culture, darkfield, 500x",
+};
+
+function blockContent(pdf: string, pdfId: number, photo: { id: number; source_url: string }): string {
   return [
     paragraph(
       "This protocol describes how we spin a gelatin&#8211;PCL scaffold, step by step, with the figures we measured.",
     ),
+    `<!-- wp:image {"id":${photo.id},"sizeSlug":"full","linkDestination":"none"} -->\n<figure class="wp-block-image size-full"><img src="${photo.source_url}" alt="${UPLOADED_PHOTO.alt}" class="wp-image-${photo.id}"/></figure>\n<!-- /wp:image -->`,
     `<!-- wp:heading -->\n<h2 class="wp-block-heading">Before you start</h2>\n<!-- /wp:heading -->`,
     `<!-- wp:list -->\n<ul><!-- wp:list-item -->\n<li>Humidity 35&nbsp;% &plusmn; 2&nbsp;%</li>\n<!-- /wp:list-item -->\n\n<!-- wp:list-item -->\n<li>Voltage 18&nbsp;kV</li>\n<!-- /wp:list-item --></ul>\n<!-- /wp:list -->`,
     `<!-- wp:file {"id":${pdfId},"href":"${pdf}","displayPreview":true} -->\n<div class="wp-block-file"><object class="wp-block-file__embed" data="${pdf}" type="application/pdf" style="width:100%;height:600px" aria-label="Embed of Spinning protocol."></object><a id="wp-block-file--media-1" href="${pdf}">Spinning protocol</a><a href="${pdf}" class="wp-block-file__button wp-element-button" download aria-describedby="wp-block-file--media-1">Download</a></div>\n<!-- /wp:file -->`,
@@ -106,7 +113,7 @@ function blockContent(pdf: string, pdfId: number): string {
 }
 
 /** The special cases, with dates among the Markdown posts' so they land on different list pages. */
-function specialPosts(pdf: string, pdfId: number): SeedPost[] {
+function specialPosts(pdf: string, pdfId: number, photo: { id: number; source_url: string }): SeedPost[] {
   const body = (text: string) =>
     [paragraph(text), paragraph("A second paragraph, so the post has a body.")].join("\n\n");
   return [
@@ -152,7 +159,7 @@ function specialPosts(pdf: string, pdfId: number): SeedPost[] {
       author: "Ing. Martin Král",
       categories: ["Research", "Tissue Engineering"],
       tags: ["protocol"],
-      content: blockContent(pdf, pdfId),
+      content: blockContent(pdf, pdfId, photo),
       cover: "/images/blog/pcl-pla-gelatin-scaffolds.svg",
       coverAlt: "Scaffold fibres",
       status: "publish",
@@ -262,9 +269,11 @@ export async function seedWordPress(admin: Admin): Promise<SeedPost[]> {
   };
   const pdf = await upload("research-document.pdf", "application/pdf");
   const picture = await upload("images/blog/hydrogels-and-foams.svg", "image/svg+xml");
+  // Uploaded through the REST media endpoint as an editor would: WordPress makes its sizes when it can.
+  const photo = await upload(`../tests/fixtures/photos/${UPLOADED_PHOTO.file}`, "image/jpeg");
   const posts = [
     ...(await markdownPosts()),
-    ...specialPosts(pdf.source_url, pdf.id),
+    ...specialPosts(pdf.source_url, pdf.id, photo),
     ...corpusPosts(picture.source_url),
   ];
 

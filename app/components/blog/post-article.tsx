@@ -1,6 +1,7 @@
 import { type ReactNode, useRef } from "react";
 import { Link } from "react-router";
 import { LazyPdfViewer } from "~/components/pdf/lazy-pdf-viewer";
+import { POST_COLUMN_SIZES, responsiveImage } from "~/lib/images";
 import type { Post } from "~/lib/posts";
 import { blockStyles } from "./block-styles";
 import { useEmbedPlayers } from "./embed-players";
@@ -44,10 +45,12 @@ export function PostArticle({ post, notice }: { post: Post; notice?: ReactNode }
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         {image ? (
           <img
-            src={image.src}
+            {...responsiveImage(image.src, image.intrinsicWidth, POST_COLUMN_SIZES)}
             alt={image.alt}
             width={image.width}
             height={image.height}
+            // The cover is the page's largest paint: asked for first.
+            loading="eager"
             fetchPriority="high"
             decoding="async"
             className="h-auto max-h-[32rem] w-full rounded-2xl border border-line bg-mist object-cover"

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { PostSummary } from "~/lib/posts";
 import { cn } from "~/lib/cn";
+import { POST_CARD_SIZES, responsiveImage } from "~/lib/images";
 import { PostDateline } from "./post-dateline";
 import { authorName, featuredImage } from "./post-fields";
 
@@ -42,7 +43,7 @@ export function PostCard({
       <div className={cn(MEDIA, "overflow-hidden")}>
         {image ? (
           <img
-            src={image.src}
+            {...responsiveImage(image.src, image.intrinsicWidth, POST_CARD_SIZES)}
             alt={image.alt}
             width={image.width}
             height={image.height}

@@ -2,7 +2,8 @@
 import { formatPostDate } from "~/lib/dates";
 import type { PostSummary, Term } from "~/lib/posts";
 
-export type FeaturedImage = { src: string; width: number; height: number; alt: string };
+/** `intrinsicWidth`: the upload's own width, when WordPress says it (media_details), so no wider size is offered. */
+export type FeaturedImage = { src: string; width: number; height: number; alt: string; intrinsicWidth?: number };
 
 /** WordPress's default featured image size; used when the media carries no dimensions. */
 const DEFAULT_SIZE = { width: 1200, height: 630 };
@@ -13,7 +14,7 @@ export function featuredImage(post: PostSummary): FeaturedImage | null {
   if (media?.source_url) {
     const { width, height } = media.media_details ?? {};
     const sized = width && height ? { width, height } : DEFAULT_SIZE;
-    return { src: media.source_url, ...sized, alt: media.alt_text ?? "" };
+    return { src: media.source_url, ...sized, alt: media.alt_text ?? "", intrinsicWidth: width };
   }
   if (post.jetpack_featured_media_url)
     return { src: post.jetpack_featured_media_url, ...DEFAULT_SIZE, alt: "" };

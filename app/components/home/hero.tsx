@@ -1,8 +1,15 @@
 import { ButtonLink } from "~/components/ui/button";
+import { responsiveImage } from "~/lib/images";
+
+/**
+ * A photograph (public/images/), answered by the image endpoint at the width the screen needs. Changing the
+ * picture: a new file under a new name (addresses are kept a year), its size here, its credit below.
+ */
+const PHOTO = { src: "/images/hero-milky-way.jpg", width: 5954, height: 3975 };
 
 /**
  * Full-screen opening of the home page; the transparent header sits on top of it. The image is the page's
- * largest paint: it loads eagerly with high priority (React also emits a preload for it).
+ * largest paint: it loads eagerly with high priority (React also emits a preload for it), at the screen's width.
  */
 export function Hero() {
   return (
@@ -11,10 +18,11 @@ export function Hero() {
       className="relative isolate flex min-h-svh items-center overflow-hidden bg-navy"
     >
       <img
-        src="/images/hero-nanofibers.svg"
+        {...responsiveImage(PHOTO.src, PHOTO.width, "100vw")}
         alt=""
-        width={1600}
-        height={900}
+        width={PHOTO.width}
+        height={PHOTO.height}
+        loading="eager"
         fetchPriority="high"
         className="absolute inset-0 -z-20 h-full w-full object-cover"
       />
@@ -46,6 +54,10 @@ export function Hero() {
           </ButtonLink>
         </div>
       </div>
+      {/* The licence (CC BY-SA 4.0) asks for the author's name with the picture. */}
+      <p className="absolute bottom-3 left-4 text-xs text-white/80 sm:left-6 lg:left-8">
+        Photo: Jean Schmitt, Wikimedia Commons, CC BY-SA 4.0
+      </p>
     </section>
   );
 }

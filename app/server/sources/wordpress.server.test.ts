@@ -187,6 +187,7 @@ describe("WordPress source failures", () => {
     expect(toPost({ ...raw, yoast_head_json: head }).yoast_head_json).toEqual({
       title: "T | Site",
       description: "D",
+      og_image: { url: "https://wp.example.com/a.jpg" },
     });
     expect(toPost({ ...raw, yoast_head_json: "nope" }).yoast_head_json).toBeUndefined();
   });

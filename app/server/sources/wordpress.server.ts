@@ -1,6 +1,7 @@
 // Reads posts from a WordPress REST API (WORDPRESS_API_URL, e.g. https://example.com/wp-json/wp/v2).
 import { isWallTime } from "~/lib/dates";
 import type { Category, Post, PostList, SeoHead, Term } from "~/lib/posts";
+import { readBoundedBody } from "../bounded-body.server";
 import { type PostsSource, SLUG_PATTERN, SourceError } from "./source.server";
 
 export const DEFAULT_TIMEOUT_MS = 5000;
@@ -171,34 +172,15 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
   };
 }
 
-/**
- * The body as text, reading at most MAX_BODY_BYTES as they arrive (after any Content-Encoding is undone):
- * more, and the download is cancelled. Content-Length is no help, it counts the compressed bytes.
- */
+/** The body as text, at most MAX_BODY_BYTES of it (bounded-body.server.ts). */
 async function readBody(response: Response, signal: AbortSignal): Promise<string> {
-  if (!response.body) return "";
-  const reader = response.body.getReader();
-  // Whatever fetch does with the signal once the headers are in, the deadline also ends the body.
-  const stop = () => void reader.cancel().catch(() => {});
-  signal.addEventListener("abort", stop);
-  try {
-    const decoder = new TextDecoder();
-    let bytes = 0;
-    let text = "";
-    for (;;) {
-      const { done, value } = await reader.read();
-      signal.throwIfAborted();
-      if (done) return text + decoder.decode();
-      bytes += value.byteLength;
-      if (bytes > MAX_BODY_BYTES) {
-        stop();
-        throw new SourceError(`WordPress answered more than ${MAX_BODY_BYTES / 1024 / 1024} MB`);
-      }
-      text += decoder.decode(value, { stream: true });
-    }
-  } finally {
-    signal.removeEventListener("abort", stop);
-  }
+  const bytes = await readBoundedBody(
+    response,
+    signal,
+    MAX_BODY_BYTES,
+    () => new SourceError(`WordPress answered more than ${MAX_BODY_BYTES / 1024 / 1024} MB`),
+  );
+  return new TextDecoder().decode(bytes);
 }
 
 function errorCode(body: unknown): string | undefined {
@@ -289,6 +271,10 @@ function toSeoHead(raw: unknown): SeoHead | undefined {
     const value = text(raw[field]);
     if (value) head[field] = value;
   }
+  // Yoast lists the social image as [{url, width, height, type}]; only its address is used.
+  const image = Array.isArray(raw.og_image) ? raw.og_image[0] : undefined;
+  if (isRecord(image) && typeof image.url === "string" && image.url.length <= 2048)
+    head.og_image = { url: image.url };
   return Object.keys(head).length > 0 ? head : undefined;
 }
 
