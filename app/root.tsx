@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,13 +13,14 @@ import "./app.css";
 import { CookieBanner } from "~/components/layout/cookie-banner";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
+import { AlternatesContext, SetAlternatesContext } from "~/components/layout/language-switch";
 import { Toaster } from "~/components/layout/toaster";
 import { buttonVariants } from "~/components/ui/button";
 import { SkipLink } from "~/components/layout/skip-link";
 import { company } from "~/content/company";
 import { useLocale, useMessages } from "~/content/messages";
 import { CONSENT_KEY } from "~/lib/consent";
-import { pathOf } from "~/lib/i18n";
+import { type Alternates, pathOf } from "~/lib/i18n";
 import { siteUrl } from "~/lib/site-url.server";
 import { SHARED_FIVE_MINUTES } from "~/server/cache-control.server";
 
@@ -76,17 +77,21 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // Set by a page that learns its translations in the browser (a post fetched after a navigation).
+  const [alternates, setAlternates] = useState<Alternates | undefined>(undefined);
   return (
-    <>
-      <SkipLink />
-      <Header />
-      <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
-      </main>
-      <Footer />
-      <CookieBanner />
-      <Toaster />
-    </>
+    <SetAlternatesContext value={setAlternates}>
+      <AlternatesContext value={alternates}>
+        <SkipLink />
+        <Header />
+        <main id="main" tabIndex={-1} className="outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+        <CookieBanner />
+        <Toaster />
+      </AlternatesContext>
+    </SetAlternatesContext>
   );
 }
 

@@ -11,18 +11,20 @@ export function czech(text: string): string {
     .replace(/(?<=\d) (?=(?:%|°C|kV|nm|µm|ot\.|hodin|dnů|dní|let|týdnů|měsíců|x|×)(?![\p{L}]))/gu, NBSP);
 }
 
-type Texts = string | readonly Texts[] | ((...args: never[]) => unknown) | { readonly [key: string]: Texts };
-
-/** The same texts with czech() applied to every string, and to what every function returns. */
-export function czechTexts<T extends Texts>(texts: T): T {
+/**
+ * The same texts with czech() applied to every string, and to what every function returns; numbers and other
+ * values as they are. Addresses and e-mails have no spaces, so they pass unchanged.
+ */
+export function czechTexts<T>(texts: T): T {
   if (typeof texts === "string") return czech(texts) as T;
   if (typeof texts === "function")
-    return ((...args: never[]) => {
-      const result = (texts as (...a: never[]) => unknown)(...args);
+    return ((...args: unknown[]) => {
+      const result = (texts as (...a: unknown[]) => unknown)(...args);
       return typeof result === "string" ? czech(result) : result;
     }) as T;
-  if (Array.isArray(texts)) return texts.map((t: Texts) => czechTexts(t)) as unknown as T;
+  if (Array.isArray(texts)) return texts.map((t: unknown) => czechTexts(t)) as T;
+  if (typeof texts !== "object" || texts === null) return texts;
   return Object.fromEntries(
-    Object.entries(texts as Record<string, Texts>).map(([key, value]) => [key, czechTexts(value)]),
+    Object.entries(texts).map(([key, value]) => [key, czechTexts(value)]),
   ) as T;
 }

@@ -1,7 +1,7 @@
 // What search results and link previews say about each page without parameters: its title, its description
 // (50-160 characters, unique per address: a test checks) and its social card. The routes' meta and the
 // cards (app/server/social-cards.server.ts) both read this file.
-import type { Locale } from "~/lib/i18n";
+import { type Locale, pathOf, type StaticPage } from "~/lib/i18n";
 import { company } from "./company";
 import { czechTexts } from "./czech-typography";
 import { cs } from "./messages/cs";
@@ -128,6 +128,9 @@ export const pagesCs = czechTexts({
 export const allPages = { ...pages, ...pagesCs };
 
 export type PagePath = keyof typeof allPages;
+
+/** What search results say about a static page in a language. */
+export const pageFacts = (page: StaticPage, locale: Locale): PageFacts => allPages[pathOf(page, locale)];
 
 /**
  * The description of page `page` of the blog list: page 1 has the blog's own, later pages say which they are

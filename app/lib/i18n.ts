@@ -34,7 +34,8 @@ export const STATIC_PAGES = {
 export type StaticPage = keyof typeof STATIC_PAGES;
 
 /** The address of a static page in a language. */
-export const pathOf = (page: StaticPage, locale: Locale): string => STATIC_PAGES[page][locale];
+export const pathOf = <P extends StaticPage, L extends Locale>(page: P, locale: L) =>
+  STATIC_PAGES[page][locale] as (typeof STATIC_PAGES)[P][L];
 
 /** Which static page an address is, or undefined. */
 export function staticPageOf(pathname: string): StaticPage | undefined {

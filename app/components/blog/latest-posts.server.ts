@@ -1,4 +1,5 @@
 // For the home page's loader: the newest posts for the "Latest from Our Blog" teaser.
+import type { Locale } from "~/lib/i18n";
 import { type PostSummary, summary } from "~/lib/posts";
 import { listPostsCached } from "~/server/posts.server";
 import { LATEST_POSTS, newestPosts } from "./latest-posts";
@@ -8,9 +9,12 @@ import { LATEST_POSTS, newestPosts } from "./latest-posts";
  * with the age of the list they come from. Reads page 1 of the blog list, so it shares the list's cache entry
  * instead of asking the source again.
  */
-export async function loadLatestPosts(client?: string): Promise<{ posts: PostSummary[]; age: number }> {
+export async function loadLatestPosts(
+  client?: string,
+  lang: Locale = "en",
+): Promise<{ posts: PostSummary[]; age: number }> {
   try {
-    const cached = await listPostsCached(1, undefined, client);
+    const cached = await listPostsCached(1, undefined, client, lang);
     return { posts: newestPosts(cached.value.data, LATEST_POSTS).map(summary), age: cached.age };
   } catch (error) {
     console.error("Latest posts unavailable:", error instanceof Error ? error.message : error);

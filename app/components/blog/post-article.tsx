@@ -1,27 +1,38 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { LazyPdfViewer } from "~/components/pdf/lazy-pdf-viewer";
+import { useLocale, useMessages } from "~/content/messages";
+import { en } from "~/content/messages/en";
 import type { Post } from "~/lib/posts";
 import { categoryPageHref } from "./page-param";
 import { BackToBlog } from "./post-states";
 import { PostDateline } from "./post-dateline";
-import { authorName, categories, featuredImage } from "./post-fields";
+import { authorName, categories, featuredImage, foreignLanguage } from "./post-fields";
 
-/** The research document shown under every post. */
-export const RESEARCH_DOCUMENT = { fileUrl: "/research-document.pdf", title: "Research Document" } as const;
+/** The research document shown under every post (its title in the page's language). */
+export const RESEARCH_DOCUMENT = { fileUrl: "/research-document.pdf", title: en.pdf.documentTitle } as const;
 
 /** `notice`: shown above the title (the preview note). */
 export function PostArticle({ post, notice }: { post: Post; notice?: ReactNode }) {
   const image = featuredImage(post);
   const author = authorName(post);
   const terms = categories(post);
+  const locale = useLocale();
+  const t = useMessages();
+  const lang = foreignLanguage(post, locale);
   return (
     <article>
       <header className="border-b border-line bg-mist pt-28 pb-10 sm:pt-32">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           {notice}
           <BackToBlog />
+          {lang && t.blog.otherLanguage ? (
+            <p className="mt-4 text-sm text-muted" data-testid="post-language-note">
+              {t.blog.otherLanguage}
+            </p>
+          ) : null}
           <h1
+            lang={lang}
             className="mt-6 text-[1.75rem] leading-tight font-semibold tracking-tight text-balance text-ink sm:text-4xl"
             dangerouslySetInnerHTML={{ __html: post.title.rendered }}
           />
@@ -44,23 +55,24 @@ export function PostArticle({ post, notice }: { post: Post; notice?: ReactNode }
         ) : null}
         <div
           data-testid="post-content"
+          lang={lang}
           className={image ? "prose-post mt-10" : "prose-post"}
           dangerouslySetInnerHTML={{ __html: post.content.rendered }}
         />
         <div className="mt-14">
-          <LazyPdfViewer fileUrl={RESEARCH_DOCUMENT.fileUrl} title={RESEARCH_DOCUMENT.title} />
+          <LazyPdfViewer fileUrl={RESEARCH_DOCUMENT.fileUrl} title={t.pdf.documentTitle} />
         </div>
         {terms.length > 0 ? (
           <section aria-labelledby="post-categories" className="mt-12 border-t border-line pt-8">
             <h2 id="post-categories" className="text-lg font-semibold text-ink">
-              Categories
+              {t.blog.categories}
             </h2>
             <ul className="mt-4 flex flex-wrap gap-2">
               {terms.map((term) => (
                 <li key={term.id}>
                   {term.slug ? (
                     <Link
-                      to={categoryPageHref(term.slug, 1)}
+                      to={categoryPageHref(term.slug, 1, locale)}
                       className="inline-block rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:border-brand-600 hover:underline"
                     >
                       {term.name}

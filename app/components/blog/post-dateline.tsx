@@ -1,3 +1,4 @@
+import { useLocale } from "~/content/messages";
 import { formatPostDate, postDateTime } from "~/lib/dates";
 
 /**
@@ -5,7 +6,7 @@ import { formatPostDate, postDateTime } from "~/lib/dates";
  * could not vouch for shows its author alone rather than a stray bullet.
  */
 export function PostDateline({ date, author }: { date: string; author: string | null }) {
-  const day = formatPostDate(date);
+  const day = formatPostDate(date, useLocale());
   return (
     <>
       {day ? <time dateTime={postDateTime(date)}>{day}</time> : null}

@@ -1,10 +1,14 @@
 import { ButtonLink } from "~/components/ui/button";
+import { useLocale, useMessages } from "~/content/messages";
+import { pathOf } from "~/lib/i18n";
 
 /**
  * Full-screen opening of the home page; the transparent header sits on top of it. The image is the page's
  * largest paint: it loads eagerly with high priority (React also emits a preload for it).
  */
 export function Hero() {
+  const locale = useLocale();
+  const t = useMessages().home;
   return (
     <section
       aria-labelledby="hero-title"
@@ -25,24 +29,23 @@ export function Hero() {
       />
       <div className="mx-auto w-full max-w-7xl px-4 pt-28 pb-20 sm:px-6 lg:px-8">
         <p className="text-sm font-semibold tracking-wider text-brand-100 uppercase">
-          Nanofibers · Biomaterials · Drug delivery
+          {t.heroEyebrow}
         </p>
         <h1
           id="hero-title"
           className="mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-white sm:text-6xl lg:text-7xl"
         >
-          Innovation in Biomaterials
+          {t.heroTitle}
         </h1>
         <p className="mt-6 max-w-2xl text-lg leading-8 text-white/90 sm:text-xl">
-          Expertise in material research and development for biomedical, cosmetic, healthcare and safety
-          applications.
+          {t.heroSubtitle}
         </p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
-          <ButtonLink to="/products" variant="light" size="lg">
-            Explore our Products
+          <ButtonLink to={pathOf("products", locale)} variant="light" size="lg">
+            {t.heroProducts}
           </ButtonLink>
-          <ButtonLink to="/contact" variant="ghostLight" size="lg">
-            Contact us
+          <ButtonLink to={pathOf("contact", locale)} variant="ghostLight" size="lg">
+            {t.heroContact}
           </ButtonLink>
         </div>
       </div>

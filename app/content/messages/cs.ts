@@ -18,7 +18,7 @@ export const cs: Messages = czechTexts({
     home: "Úvod",
     products: "Produkty",
     blog: "Blog",
-    contact: "Kontaktujte nás",
+    contact: "Kontakt",
   },
   footer: {
     contact: "Kontakt",
@@ -146,6 +146,8 @@ export const cs: Messages = czechTexts({
       `Články na téma ${name} z našeho výzkumného blogu o nanovlákenných technologiích a biomateriálech.${page > 1 ? ` Strana ${page}.` : ""}`,
     cardAlt: (title: string, byline: string) =>
       `${title}${byline ? ` (${byline})` : ""}, výzkumný blog ${company.brand}`,
+    previewNote: "Náhled: takto bude článek vypadat. Zatím není zveřejněný.",
+    previewTitle: (title: string) => `Náhled: ${title}`,
     otherLanguage: "Tento článek je zatím k dispozici pouze v angličtině.",
   },
   pdf: {

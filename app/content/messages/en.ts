@@ -144,6 +144,8 @@ export const en = {
       `Posts about ${name} from the research blog: nanofiber technology and biomaterials science.${page > 1 ? ` Page ${page}.` : ""}`,
     cardAlt: (title: string, byline: string) =>
       `${title}${byline ? ` (${byline})` : ""}, ${company.brand} Research Blog`,
+    previewNote: "Preview: this is how the post will look. It is not published yet.",
+    previewTitle: (title: string) => `Preview: ${title}`,
     /** Said of a post shown on the other language's blog in its own language. */
     otherLanguage: "",
   },
