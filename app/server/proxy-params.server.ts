@@ -5,8 +5,8 @@ import { POSTS_PER_PAGE } from "~/lib/posts";
 import { SLUG_PATTERN } from "./sources/source.server";
 
 export type ProxyRequest =
-  | { kind: "list"; page: number; perPage: number; category?: string; lang: Locale }
-  | { kind: "post"; slug: string; lang: Locale }
+  | { kind: "list"; page: number; perPage: number; category?: string; lang?: Locale }
+  | { kind: "post"; slug: string; lang?: Locale }
   | { kind: "invalid"; error: string };
 
 const ALLOWED_PATH = "/posts";
@@ -45,8 +45,9 @@ export function parseProxyParams(query: URLSearchParams): ProxyRequest {
 
   if (params.has("_embed") && params.get("_embed") !== "") return invalid("_embed takes no value");
 
-  const lang = params.get("lang") ?? "en";
-  if (!isLocale(lang)) return invalid('lang must be "en" or "cs"');
+  const lang = params.get("lang");
+  if (lang !== null && !isLocale(lang)) return invalid('lang must be "en" or "cs"');
+  const language = lang === null ? {} : { lang };
   const slug = params.get("slug");
   const category = params.get("category");
   if (category !== null && !SLUG_PATTERN.test(category))
@@ -57,7 +58,7 @@ export function parseProxyParams(query: URLSearchParams): ProxyRequest {
     if (!SLUG_PATTERN.test(slug)) {
       return invalid('slug must be 1 to 200 characters of lowercase letters a-z, digits and "-"');
     }
-    return { kind: "post", slug, lang };
+    return { kind: "post", slug, ...language };
   }
 
   let page = 1;
@@ -75,5 +76,5 @@ export function parseProxyParams(query: URLSearchParams): ProxyRequest {
     }
     perPage = value;
   }
-  return { kind: "list", page, perPage, lang, ...(category !== null && { category }) };
+  return { kind: "list", page, perPage, ...language, ...(category !== null && { category }) };
 }

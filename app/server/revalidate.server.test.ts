@@ -112,3 +112,22 @@ describe("showsPosts", () => {
       expect(showsPosts(url, slugs), url).toBe(false);
   });
 });
+
+describe("showsPosts on the Czech pages", () => {
+  it("drops the Czech copies of every answer that can show the post, and no other", () => {
+    const slugs = ["new-post"];
+    for (const url of [
+      "/cs",
+      "/cs/blog",
+      "/cs/blog?page=2",
+      "/cs/blog/new-post",
+      "/cs/blog/kategorie/vyzkum",
+      "/cs/blog/feed.xml",
+      "/api/wordpress?path=%2Fposts&params=_embed%26per_page%3D9%26page%3D1%26lang%3Dcs",
+      "/api/wordpress?path=%2Fposts&params=slug%3Dnew-post%26_embed%26lang%3Dcs",
+    ])
+      expect(showsPosts(url, slugs), url).toBe(true);
+    for (const url of ["/cs/produkty", "/cs/kontakt", "/cs/blog/another-post", "/cs/pristupnost"])
+      expect(showsPosts(url, slugs), url).toBe(false);
+  });
+});

@@ -90,18 +90,16 @@ export function verifyPreview(
 
 /**
  * Whether the kept answer for `url` (path and query, as the response cache keys it) can show one of these posts:
- * home (the latest posts), the blog list and category pages, the posts' own pages, the sitemap, the feed, and
- * the proxy's list pages and these posts' answers.
+ * home (the latest posts), the blog list and category pages, the posts' own pages, the sitemap, the feeds, and
+ * the proxy's list pages and these posts' answers; in English and in Czech (/cs/...) alike.
  */
 export function showsPosts(url: string, slugs: string[]): boolean {
-  const { pathname, searchParams } = new URL(url, "http://site.invalid");
-  if (
-    pathname === "/" ||
-    pathname === "/blog" ||
-    pathname === "/sitemap.xml" ||
-    pathname === "/blog/feed.xml"
-  )
-    return true;
+  const { pathname: path, searchParams } = new URL(url, "http://site.invalid");
+  if (path === "/sitemap.xml") return true;
+  // The Czech pages are the English ones under /cs, with "kategorie" for "category".
+  const czech = path === "/cs" || path.startsWith("/cs/");
+  const pathname = czech ? path.slice(3).replace(/^\/blog\/kategorie\//, "/blog/category/") || "/" : path;
+  if (pathname === "/" || pathname === "/blog" || pathname === "/blog/feed.xml") return true;
   if (pathname.startsWith("/blog/category/")) return true;
   if (pathname.startsWith("/blog/")) return slugs.includes(decodeURIComponent(pathname.slice(6)));
   if (pathname === "/api/wordpress") {

@@ -79,16 +79,16 @@ export async function handleProxyRequest(
   try {
     const result =
       parsed.kind === "post"
-        ? await service.getPostBySlugCached(parsed.slug, client, parsed.lang)
+        ? await service.getPostBySlugCached(parsed.slug, client, parsed.lang ?? "en")
         : parsed.category !== undefined && service.listCategoryCached
           ? await service.listCategoryCached(
               parsed.category,
               parsed.page,
               parsed.perPage,
               client,
-              parsed.lang,
+              parsed.lang ?? "en",
             )
-          : await service.listPostsCached(parsed.page, parsed.perPage, client, parsed.lang);
+          : await service.listPostsCached(parsed.page, parsed.perPage, client, parsed.lang ?? "en");
     const headers: Record<string, string> = {
       "Cache-Control": SHARED_FIVE_MINUTES,
       "X-Content-Source": service.source(),

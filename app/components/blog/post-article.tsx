@@ -37,7 +37,7 @@ export function PostArticle({ post, notice }: { post: Post; notice?: ReactNode }
             dangerouslySetInnerHTML={{ __html: post.title.rendered }}
           />
           <p className="mt-4 text-sm text-muted sm:text-base" data-testid="post-meta">
-            <PostDateline date={post.date} author={author} />
+            <PostDateline date={post.date} author={author} locale={locale} />
           </p>
         </div>
       </header>

@@ -70,7 +70,7 @@ export function PostCard({
           />
         </Heading>
         <p className={cn(META, "mt-2")} data-testid="post-meta">
-          <PostDateline date={post.date} author={author} />
+          <PostDateline date={post.date} author={author} locale={locale} />
         </p>
         <div
           data-testid="post-excerpt"
