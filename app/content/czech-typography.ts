@@ -6,7 +6,7 @@ const NBSP = "\u00a0";
 
 export function czech(text: string): string {
   return text
-    .replace(/(?<=^|[\s(„])([ksvzouaiKSVZOUAI]) /g, `$1${NBSP}`)
+    .replace(/(?<=^|[\s(„>])([ksvzouaiKSVZOUAI]) /g, `$1${NBSP}`)
     .replace(/(?<=\d) (?=\d{3}(?!\d))/g, NBSP)
     .replace(/(?<=\d) (?=(?:%|°C|kV|nm|µm|ot\.|hodin|dnů|dní|let|týdnů|měsíců|x|×)(?![\p{L}]))/gu, NBSP);
 }

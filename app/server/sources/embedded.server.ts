@@ -4,6 +4,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import matter from "gray-matter";
 import { Marked } from "marked";
+import { czech } from "~/content/czech-typography";
 import { toExactWallTime } from "~/lib/dates";
 import { isLocale, type Locale, LOCALES } from "~/lib/i18n";
 import type { Category, Post, Term } from "~/lib/posts";
@@ -107,13 +108,15 @@ export function parsePost(source: string, file: string): Post {
     throw new SourceError(`${file}: slug may contain only a-z, 0-9 and "-"`);
   if (typeof data.title !== "string" || !data.title.trim())
     throw new SourceError(`${file}: title is required`);
-  const body = renderBlock(content);
-  const excerpt =
-    typeof data.excerpt === "string" && data.excerpt.trim()
-      ? `<p>${renderInline(data.excerpt.trim())}</p>\n`
-      : autoExcerpt(body);
   const lang = data.lang ?? "en";
   if (!isLocale(lang)) throw new SourceError(`${file}: lang must be one of ${LOCALES.join(", ")}`);
+  // Czech posts get Czech typography (non-breaking spaces) without their editors typing it.
+  const typeset = lang === "cs" ? czech : (text: string) => text;
+  const body = typeset(renderBlock(content));
+  const excerpt =
+    typeof data.excerpt === "string" && data.excerpt.trim()
+      ? `<p>${typeset(renderInline(data.excerpt.trim()))}</p>\n`
+      : autoExcerpt(body);
   const post: Post = {
     id: typeof data.id === "number" ? data.id : stableId(slug),
     slug,
@@ -121,7 +124,7 @@ export function parsePost(source: string, file: string): Post {
     ...(data.translations !== undefined && { translations: translationsOf(data.translations, lang, file) }),
     date: toWallTime(data.date, file),
     ...(data.modified !== undefined && { modified: toWallTime(data.modified, file, "modified") }),
-    title: { rendered: escapeHtml(data.title.trim()) },
+    title: { rendered: typeset(escapeHtml(data.title.trim())) },
     excerpt: { rendered: excerpt },
     content: { rendered: body },
     _embedded: {
