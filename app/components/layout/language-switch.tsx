@@ -40,7 +40,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
       data-testid="language-switch"
       className={className}
     >
-      {t.switchTo}
+      {/* Narrow screens show the code; its name is still read out (and contains the code: WCAG 2.5.3). */}
+      <span className="sm:hidden">{t.switchToShort}</span>
+      <span className="max-sm:sr-only"> {t.switchTo}</span>
     </Link>
   );
 }

@@ -10,6 +10,7 @@ const BLOG_SUBTITLE =
 export const cs: Messages = czechTexts({
   languageName: "Čeština",
   switchTo: "English",
+  switchToShort: "EN",
   switchToLabel: "Switch to English",
   skipLink: "Přejít na obsah",
   header: {
@@ -55,7 +56,7 @@ export const cs: Messages = czechTexts({
     heroEyebrow: "Nanovlákna · Biomateriály · Řízené uvolňování léčiv",
     heroTitle: "Inovace v biomateriálech",
     heroSubtitle:
-      "Výzkum a vývoj materiálů pro biomedicínu, kosmetiku, zdravotnictví a ochranu zdraví a bezpečnosti.",
+      "Odborný výzkum a vývoj materiálů pro biomedicínu, kosmetiku, zdravotnictví a bezpečnost.",
     heroProducts: "Prohlédněte si naše produkty",
     heroContact: "Napište nám",
     aboutEyebrow: "O nás",

@@ -8,6 +8,8 @@ const BLOG_SUBTITLE =
 export const en = {
   languageName: "English",
   switchTo: "Čeština",
+  /** The other language's code, shown instead of its name where the header is narrow. */
+  switchToShort: "CS",
   switchToLabel: "Přepnout do češtiny",
   skipLink: "Skip to content",
   header: {
