@@ -16,11 +16,18 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
 import { createGzip } from "node:zlib";
-import { fixturePosts, type RawPost, withHostileDates, withWrongTypes } from "./fake-wordpress-fixtures";
+import {
+  fixturePosts,
+  type RawPost,
+  withHostileDates,
+  withPolylang,
+  withWrongTypes,
+} from "./fake-wordpress-fixtures";
 
 export {
   fixturePosts,
   HOSTILE_DATES,
+  POLYLANG_CZECH,
   UNSAFE_CONTENT,
   UNSAFE_SLUG,
   WRONG_TYPES_KEPT,
@@ -42,6 +49,7 @@ export const FAKE_MODES = [
   "absurd-totals",
   "hostile-date",
   "wrong-types",
+  "polylang",
 ] as const;
 /**
  * ok: answers like WordPress. 500: WordPress's critical-error page (HTML, status 500). timeout: accepts the
@@ -57,6 +65,9 @@ export const FAKE_MODES = [
  * X-WP-TotalPages set to `total` and `totalPages` (default 999999999999 both). hostile-date: some posts carry
  * hostile dates (HOSTILE_DATES in the fixtures). wrong-types: some posts have fields of the wrong type
  * (WRONG_TYPES_KEPT are still usable, WRONG_TYPES_SKIPPED have no usable id or slug).
+ * polylang: WordPress with the Polylang plugin: posts carry `lang` and `translations`, `?lang=` filters, and
+ * three posts have Czech translations (POLYLANG_CZECH). In every other mode `lang` is ignored, as WordPress
+ * without the plugin ignores it.
  */
 export type FakeMode = (typeof FAKE_MODES)[number];
 
@@ -182,6 +193,8 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
         return api(url, res, withHostileDates(posts));
       case "wrong-types":
         return api(url, res, withWrongTypes(posts));
+      case "polylang":
+        return api(url, res, withPolylang(posts));
       default:
         return api(url, res, posts);
     }
@@ -339,7 +352,15 @@ function api(url: URL, res: http.ServerResponse, posts: RawPost[], headers: Reco
     });
   }
   const slug = q.get("slug");
-  const matching = slug === null ? posts : posts.filter((p) => slug.split(",").includes(p.slug));
+  const include = q.get("include")?.split(",").map(Number);
+  const lang = q.get("lang");
+  const matching = posts.filter(
+    (p) =>
+      (slug === null || slug.split(",").includes(p.slug)) &&
+      (!include || include.includes(p.id)) &&
+      // Only Polylang's posts have a language; WordPress without it ignores the parameter.
+      (lang === null || !("lang" in p) || p.lang === lang),
+  );
   const total = matching.length;
   const totalPages = Math.ceil(total / perPage);
   if (page > totalPages && total > 0) {
