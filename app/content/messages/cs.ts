@@ -8,7 +8,6 @@ const BLOG_SUBTITLE =
   "Poznatky, novinky a objevy z nanovlákenných technologií a vědy o biomateriálech";
 
 export const cs: Messages = czechTexts({
-  languageName: "Čeština",
   switchTo: "English",
   switchToShort: "EN",
   switchToLabel: "Switch to English",

@@ -6,7 +6,6 @@ const BLOG_SUBTITLE =
   "Insights, innovations, and breakthroughs in nanofiber technology and biomaterials science";
 
 export const en = {
-  languageName: "English",
   switchTo: "Čeština",
   /** The other language's code, shown instead of its name where the header is narrow. */
   switchToShort: "CS",
