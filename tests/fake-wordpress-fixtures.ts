@@ -174,7 +174,11 @@ export function withWrongTypes(posts: RawPost[]): RawPost[] {
 }
 
 /** The polylang mode's Czech posts: translations of the first three fixture posts, by these slugs. */
-export const POLYLANG_CZECH = ["elektrostaticke-zvlaknovani-ve-velkem", "fixture-clanek-03", "fixture-clanek-04"];
+export const POLYLANG_CZECH = [
+  "elektrostaticke-zvlaknovani-ve-velkem",
+  "fixture-clanek-03",
+  "fixture-clanek-04",
+];
 
 /**
  * The polylang mode: WordPress with the Polylang plugin, whose REST API gives every post `lang` and
@@ -199,7 +203,9 @@ export function withPolylang(posts: RawPost[]): RawPost[] {
         slug: twin.slug,
         link: `${String(post.link).replace(post.slug, twin.slug)}`,
         title: { rendered: `Český článek ${twin.id}` },
-        excerpt: { rendered: "<p>Jak vícerežimové zvlákňování mění to, co malá laboratoř dokáže vyrobit.</p>\n" },
+        excerpt: {
+          rendered: "<p>Jak vícerežimové zvlákňování mění to, co malá laboratoř dokáže vyrobit.</p>\n",
+        },
         content: { rendered: "<p>Jehlové, bezjehlové i koaxiální zvlákňování v jedné jednotce.</p>\n" },
         lang: "cs",
         translations: { en: post.id, cs: twin.id },

@@ -82,7 +82,9 @@ describe("the Czech content mirrors the English", () => {
   });
 
   it("keeps one-letter prepositions with the next word and numbers together (Czech typography)", () => {
-    expect(czech("V laboratoři a v Praze s kolegy")).toBe("V\u00a0laboratoři a\u00a0v\u00a0Praze s\u00a0kolegy");
+    expect(czech("V laboratoři a v Praze s kolegy")).toBe(
+      "V\u00a0laboratoři a\u00a0v\u00a0Praze s\u00a0kolegy",
+    );
     expect(czech("až 3 000 ot./min, nad 80 %")).toBe("až 3\u00a0000\u00a0ot./min, nad 80\u00a0%");
     expect(czech("<p>V roce")).toBe("<p>V\u00a0roce");
     expect(JSON.stringify(productsCs)).not.toMatch(/ [ksvzouaiKSVZOUAI] /);

@@ -24,7 +24,5 @@ export function czechTexts<T>(texts: T): T {
     }) as T;
   if (Array.isArray(texts)) return texts.map((t: unknown) => czechTexts(t)) as T;
   if (typeof texts !== "object" || texts === null) return texts;
-  return Object.fromEntries(
-    Object.entries(texts).map(([key, value]) => [key, czechTexts(value)]),
-  ) as T;
+  return Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, czechTexts(value)])) as T;
 }

@@ -118,7 +118,8 @@ function languageLinks(base: string, locale: Locale, alternates: Alternates): Me
     if (path) links.push({ tagName: "link", rel: "alternate", hrefLang: lang, href: base + path });
   }
   const fallback = alternates.en ?? alternates[locale];
-  if (fallback) links.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: base + fallback });
+  if (fallback)
+    links.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: base + fallback });
   links.push({
     tagName: "link",
     rel: "alternate",

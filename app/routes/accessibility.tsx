@@ -51,8 +51,7 @@ function Contact() {
       <dt className="font-semibold text-ink">{t.post}</dt>
       <dd>
         <address className="not-italic">
-          {company.legalName}, {company.address.street}, {company.address.postalCity},{" "}
-          {country}
+          {company.legalName}, {company.address.street}, {company.address.postalCity}, {country}
         </address>
       </dd>
     </dl>

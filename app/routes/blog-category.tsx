@@ -44,8 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const list = cached.value;
     if (!list.category)
       return data<CategoryData>({ slug, lang, page, list: null, state: "not-found" }, { status: 404 });
-    if (page > 1 && page > list.totalPages)
-      throw redirect(categoryPageHref(slug, list.totalPages, lang));
+    if (page > 1 && page > list.totalPages) throw redirect(categoryPageHref(slug, list.totalPages, lang));
     return data<CategoryData>(
       { slug, lang, page, list: withSummaries(list), state: "ok" },
       { headers: ageHeader(cached) },

@@ -95,8 +95,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, location
   // An SEO plugin's texts (Yoast SEO's yoast_head_json) win; the canonical address stays ours, and the social
   // image stays the post's own card (its og_image is a photograph of any size and type, docs/wordpress.md).
   const yoast = post.yoast_head_json;
-  const description =
-    yoast?.description ?? postDescription(title, htmlToText(post.excerpt.rendered), lang);
+  const description = yoast?.description ?? postDescription(title, htmlToText(post.excerpt.rendered), lang);
   const base = siteUrlFrom(matches);
   const author = authorName(post);
   const card = postCard(post.slug, title, postByline(post, lang), lang);

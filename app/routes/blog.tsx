@@ -115,9 +115,7 @@ function ListPage({ page, list, lang }: { page: number; list: PostList<PostSumma
     const past = page > 1 && list.totalPages > 0;
     return (
       <div className="mx-auto max-w-xl rounded-2xl border border-line bg-mist px-6 py-10 text-center">
-        <p className="text-ink">
-          {past ? t.noPostsOnPage : t.noPosts}
-        </p>
+        <p className="text-ink">{past ? t.noPostsOnPage : t.noPosts}</p>
         {past ? (
           <Link
             to={blogPageHref(list.totalPages, lang)}

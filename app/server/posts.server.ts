@@ -65,12 +65,7 @@ export class PostsUnavailableError extends Error {
 export type PostsService = {
   readonly source: SourceName;
   // `lang`: which language's blog (English when not given); each language's answers are kept apart.
-  listPostsCached(
-    page: number,
-    perPage?: number,
-    client?: string,
-    lang?: Locale,
-  ): Promise<Cached<PostList>>;
+  listPostsCached(page: number, perPage?: number, client?: string, lang?: Locale): Promise<Cached<PostList>>;
   getPostBySlugCached(slug: string, client?: string, lang?: Locale): Promise<Cached<PostBySlug>>;
   listPosts(page: number, perPage?: number, client?: string, lang?: Locale): Promise<PostList>;
   /** One page of a category's posts; {data: [], category: null} when there is no such category. */

@@ -5,7 +5,15 @@ import { company } from "~/content/company";
 import { messagesFor } from "~/content/messages";
 import { isoWithOffset, modifiedAt, publishedAt, rfc822WithOffset } from "~/server/post-instants.server";
 import { htmlToText } from "~/lib/html-text";
-import { type Alternates, categoryPath, type Locale, LOCALES, pathOf, postPath, STATIC_PAGES } from "~/lib/i18n";
+import {
+  type Alternates,
+  categoryPath,
+  type Locale,
+  LOCALES,
+  pathOf,
+  postPath,
+  STATIC_PAGES,
+} from "~/lib/i18n";
 import { FEED_SIZE, type Post } from "~/lib/posts";
 import { siteUrl } from "~/lib/site-url.server";
 import { NO_STORE, SHARED_FIVE_MINUTES } from "./cache-control.server";
@@ -15,13 +23,15 @@ import { SLUG_PATTERN } from "./sources/source.server";
 import { xmlEscape } from "./xml.server";
 
 /** Every page of the site that has no parameter, in both languages (app/routes.ts; a test keeps them in step). */
-export const STATIC_PATHS = Object.values(STATIC_PAGES).flatMap((paths) => LOCALES.map((lang) => paths[lang]));
+export const STATIC_PATHS = Object.values(STATIC_PAGES).flatMap((paths) =>
+  LOCALES.map((lang) => paths[lang]),
+);
 
 /** Every category that has a published post, in the order first met (newest post first), once. */
 function categoryPaths(posts: Post[], lang: Locale): string[] {
   const slugs = posts.flatMap((post) => (post._embedded?.["wp:term"]?.[0] ?? []).map((term) => term.slug));
-  return [...new Set(slugs.filter((slug): slug is string => !!slug && SLUG_PATTERN.test(slug)))].map(
-    (slug) => categoryPath(slug, lang),
+  return [...new Set(slugs.filter((slug): slug is string => !!slug && SLUG_PATTERN.test(slug)))].map((slug) =>
+    categoryPath(slug, lang),
   );
 }
 

@@ -166,6 +166,9 @@ export async function blogPageCard(
   const { totalPages } = (await listPostsCached(1, POSTS_PER_PAGE, client, lang)).value;
   if (page < 2 || page > totalPages) return null;
   const { card } = allPages[pathOf("blog", lang) as PagePath];
-  const numbered = { ...card, subtitle: `${messagesFor(lang).blog.pageOf(page, totalPages)}. ${card.subtitle}` };
+  const numbered = {
+    ...card,
+    subtitle: `${messagesFor(lang).blog.pageOf(page, totalPages)}. ${card.subtitle}`,
+  };
   return cached(JSON.stringify(["list", numbered]), () => drawWithinBudget(drawPage(numbered)));
 }

@@ -16,12 +16,7 @@ import type { Locale } from "~/lib/i18n";
 
 /** What the proxy needs from the posts service; tests may pass their own. */
 export type ProxyService = {
-  listPostsCached(
-    page: number,
-    perPage: number,
-    client?: string,
-    lang?: Locale,
-  ): Promise<Cached<PostList>>;
+  listPostsCached(page: number, perPage: number, client?: string, lang?: Locale): Promise<Cached<PostList>>;
   getPostBySlugCached(slug: string, client?: string, lang?: Locale): Promise<Cached<PostBySlug>>;
   listCategoryCached?(
     slug: string,

@@ -28,18 +28,14 @@ export function Hero() {
         className="absolute inset-0 -z-10 bg-gradient-to-r from-navy/90 via-navy/70 to-navy/25"
       />
       <div className="mx-auto w-full max-w-7xl px-4 pt-28 pb-20 sm:px-6 lg:px-8">
-        <p className="text-sm font-semibold tracking-wider text-brand-100 uppercase">
-          {t.heroEyebrow}
-        </p>
+        <p className="text-sm font-semibold tracking-wider text-brand-100 uppercase">{t.heroEyebrow}</p>
         <h1
           id="hero-title"
           className="mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-white sm:text-6xl lg:text-7xl"
         >
           {t.heroTitle}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-8 text-white/90 sm:text-xl">
-          {t.heroSubtitle}
-        </p>
+        <p className="mt-6 max-w-2xl text-lg leading-8 text-white/90 sm:text-xl">{t.heroSubtitle}</p>
         <div className="mt-10 flex flex-col gap-4 sm:flex-row">
           <ButtonLink to={pathOf("products", locale)} variant="light" size="lg">
             {t.heroProducts}

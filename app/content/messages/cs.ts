@@ -4,8 +4,7 @@ import { company } from "../company";
 import { czechTexts } from "../czech-typography";
 import type { Messages } from "./index";
 
-const BLOG_SUBTITLE =
-  "Poznatky, novinky a objevy z nanovlákenných technologií a vědy o biomateriálech";
+const BLOG_SUBTITLE = "Poznatky, novinky a objevy z nanovlákenných technologií a vědy o biomateriálech";
 
 export const cs: Messages = czechTexts({
   switchTo: "English",
@@ -54,8 +53,7 @@ export const cs: Messages = czechTexts({
   home: {
     heroEyebrow: "Nanovlákna · Biomateriály · Řízené uvolňování léčiv",
     heroTitle: "Inovace v biomateriálech",
-    heroSubtitle:
-      "Odborný výzkum a vývoj materiálů pro biomedicínu, kosmetiku, zdravotnictví a bezpečnost.",
+    heroSubtitle: "Odborný výzkum a vývoj materiálů pro biomedicínu, kosmetiku, zdravotnictví a bezpečnost.",
     heroProducts: "Prohlédněte si naše produkty",
     heroContact: "Napište nám",
     aboutEyebrow: "O nás",
@@ -76,7 +74,8 @@ export const cs: Messages = czechTexts({
     allProducts: "Zobrazit všechny produkty",
     researchEyebrow: "Výzkum a vývoj",
     researchTitle: "Náš výzkum",
-    researchLead: "Pět oblastí, ve kterých vyvíjíme nové materiály, často společně s našimi akademickými partnery.",
+    researchLead:
+      "Pět oblastí, ve kterých vyvíjíme nové materiály, často společně s našimi akademickými partnery.",
     blogEyebrow: "Výzkumný blog",
     blogTitle: "Novinky z našeho blogu",
     blogLead: "Zprávy a poznatky z naší laboratoře a ze spolupráce s výzkumnými partnery.",

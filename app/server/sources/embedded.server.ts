@@ -183,7 +183,9 @@ function linkTranslations(posts: Post[], dir: string): void {
     for (const [lang, slug] of Object.entries(post.translations ?? {}) as [Locale, string][]) {
       const other = bySlug.get(slug);
       if (!other || other.lang !== lang)
-        throw new SourceError(`${dir}: "${post.slug}" names "${slug}" as its ${lang} translation; there is none`);
+        throw new SourceError(
+          `${dir}: "${post.slug}" names "${slug}" as its ${lang} translation; there is none`,
+        );
       other.translations = { ...other.translations, [post.lang!]: post.slug };
     }
 }

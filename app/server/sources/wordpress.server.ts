@@ -159,8 +159,7 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
 
     list: (page, perPage, lang) => list(page, perPage, lang),
 
-    listCategory: (category, page, perPage, lang) =>
-      list(page, perPage, lang, `&categories=${category.id}`),
+    listCategory: (category, page, perPage, lang) => list(page, perPage, lang, `&categories=${category.id}`),
 
     async category(slug, lang) {
       const { status, body } = await get(
