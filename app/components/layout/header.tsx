@@ -30,7 +30,8 @@ export function Header() {
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
-      "rounded-md px-2 py-1.5 text-sm font-medium transition-colors sm:px-3",
+      // Below 360 px (320 px: WCAG reflow) the links draw closer, so the language switch fits beside them.
+      "rounded-md px-2 py-1.5 text-sm font-medium transition-colors max-[359px]:px-1 sm:px-3",
       transparent
         ? isActive
           ? "text-white underline decoration-2 underline-offset-8"
@@ -79,13 +80,13 @@ export function Header() {
               {t.blog}
             </NavLink>
           </li>
-          <li className="ml-1 sm:ml-2">
+          <li className="ml-1 max-[359px]:ml-0 sm:ml-2">
             <NavLink
               to={pathOf("contact", locale)}
               className={({ isActive }) =>
                 cn(
                   // A transparent border: in forced colours it is what still draws the button.
-                  "inline-block rounded-full border border-transparent px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors",
+                  "inline-block rounded-full border border-transparent px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors max-[359px]:px-3",
                   transparent
                     ? "bg-white text-navy hover:bg-brand-50"
                     : "bg-brand-700 text-white hover:bg-brand-800",
