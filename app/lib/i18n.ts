@@ -66,7 +66,8 @@ export type Alternates = Partial<Record<Locale, string>>;
 
 /**
  * The same page in both languages, for addresses whose counterpart is known from the address alone: static
- * pages, the blog list's pages and categories (whose slugs are shared). Posts name theirs (their translations).
+ * pages and the blog list's pages. Posts name theirs (their translations); categories have their own slugs in
+ * each language, so theirs is not known.
  */
 export function alternatesOf(pathname: string, search = ""): Alternates | undefined {
   const page = staticPageOf(pathname);
@@ -74,8 +75,5 @@ export function alternatesOf(pathname: string, search = ""): Alternates | undefi
   const pageNumber = query && /^[1-9]\d{0,5}$/.test(query) ? Number(query) : 1;
   if (page === "blog") return { en: blogListPath("en", pageNumber), cs: blogListPath("cs", pageNumber) };
   if (page) return { ...STATIC_PAGES[page] };
-  const category = /^\/(?:cs\/blog\/kategorie|blog\/category)\/([a-z0-9-]{1,200})$/.exec(pathname)?.[1];
-  if (category)
-    return { en: categoryPath(category, "en", pageNumber), cs: categoryPath(category, "cs", pageNumber) };
   return undefined;
 }
