@@ -27,11 +27,12 @@ export function Hero() {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-r from-navy/90 via-navy/70 to-navy/25"
       />
+      {/* The headline may break inside a word: Czech "v biomateriálech" is wider than a 320 px screen. */}
       <div className="mx-auto w-full max-w-7xl px-4 pt-28 pb-20 sm:px-6 lg:px-8">
         <p className="text-sm font-semibold tracking-wider text-brand-100 uppercase">{t.heroEyebrow}</p>
         <h1
           id="hero-title"
-          className="mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-white sm:text-6xl lg:text-7xl"
+          className="mt-4 max-w-3xl text-4xl font-semibold tracking-tight text-balance break-words text-white sm:text-6xl lg:text-7xl"
         >
           {t.heroTitle}
         </h1>
