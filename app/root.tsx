@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,12 +13,15 @@ import "./app.css";
 import { CookieBanner } from "~/components/layout/cookie-banner";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
+import { AlternatesContext, SetAlternatesContext } from "~/components/layout/language-switch";
 import { Toaster } from "~/components/layout/toaster";
 import { buttonVariants } from "~/components/ui/button";
 import { SkipLink } from "~/components/layout/skip-link";
 import { company } from "~/content/company";
+import { useLocale, useMessages } from "~/content/messages";
 import { CONSENT_KEY } from "~/lib/consent";
 import { useOwnScriptMark } from "~/lib/own-scripts";
+import { type Alternates, pathOf } from "~/lib/i18n";
 import { siteUrl } from "~/lib/site-url.server";
 import { SHARED_FIVE_MINUTES } from "~/server/cache-control.server";
 
@@ -40,7 +43,6 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
-  { rel: "alternate", type: "application/rss+xml", title: "Research Blog", href: "/blog/feed.xml" },
 ];
 
 // Runs before first paint: marks that scripts run (for the reveal animation) and whether the visitor
@@ -51,8 +53,9 @@ const bootScript = `(function(d){d.classList.add("js");var k=${JSON.stringify(CO
 d.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-consent-choice]");if(!b||d.dataset.hydrated)return;var c=b.getAttribute("data-consent-choice");try{localStorage.setItem(k,c)}catch(e){}d.dataset.consent=c})})(document.documentElement)`;
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = useLocale();
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -75,32 +78,40 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // Set by a page that learns its translations in the browser (a post fetched after a navigation).
+  const [alternates, setAlternates] = useState<Alternates | undefined>(undefined);
   return (
-    <>
-      <SkipLink />
-      <Header />
-      <main id="main" tabIndex={-1} className="outline-none">
-        <Outlet />
-      </main>
-      <Footer />
-      <CookieBanner />
-      <Toaster />
-    </>
+    <SetAlternatesContext value={setAlternates}>
+      <AlternatesContext value={alternates}>
+        <SkipLink />
+        <Header />
+        <main id="main" tabIndex={-1} className="outline-none">
+          <Outlet />
+        </main>
+        <Footer />
+        <CookieBanner />
+        <Toaster />
+      </AlternatesContext>
+    </SetAlternatesContext>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error)) console.error(`${error.status} ${error.statusText}`);
   else console.error(error);
+  return <ErrorPage />;
+}
+
+function ErrorPage() {
+  const locale = useLocale();
+  const t = useMessages().errorPage;
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
-      <title>Unexpected Application Error!</title>
-      <h1 className="text-3xl font-semibold">Unexpected Application Error!</h1>
-      <p className="text-muted">
-        Something went wrong on our side. Please reload the page or come back later.
-      </p>
-      <a href="/" className={buttonVariants()}>
-        Return to Home
+      <title>{t.title}</title>
+      <h1 className="text-3xl font-semibold">{t.title}</h1>
+      <p className="text-muted">{t.text}</p>
+      <a href={pathOf("home", locale)} className={buttonVariants()}>
+        {t.home}
       </a>
     </main>
   );

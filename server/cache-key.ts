@@ -6,6 +6,7 @@
 /** The query parameters each route reads; every other route reads none. First match wins. */
 const ROUTE_PARAMETERS: [RegExp, string[]][] = [
   [/^\/blog(\/category\/[^/]+)?(\.data)?$/, ["page"]],
+  [/^\/cs\/blog(\/kategorie\/[^/]+)?(\.data)?$/, ["page"]],
   [/^\/api\/wordpress$/, ["path", "params"]],
   [/^\/blog\/preview\/[^/]+(\.data)?$/, ["expires", "token"]],
   // React Router's own: the browser asks it for the routes of addresses it is about to visit.

@@ -18,6 +18,8 @@ describe("one key per meaning", () => {
   it("keeps what routes read: the page number, the proxy's parameters, a preview's token, the data routes", () => {
     expect(cacheKey("/blog?page=1&utm_medium=email")).toBe("/blog");
     expect(cacheKey("/blog/category/news?x=1&page=3")).toBe("/blog/category/news?page=3");
+    expect(cacheKey("/cs/blog?utm_source=x&page=2")).toBe("/cs/blog?page=2");
+    expect(cacheKey("/cs/blog/kategorie/novinky?page=3&fbclid=1")).toBe("/cs/blog/kategorie/novinky?page=3");
     expect(cacheKey("/blog.data?page=2&_routes=routes%2Fblog&gclid=1")).toBe(
       "/blog.data?page=2&_routes=routes%2Fblog",
     );

@@ -172,3 +172,45 @@ export function withWrongTypes(posts: RawPost[]): RawPost[] {
   // Deliberately not RawPosts any more: that is the point of this mode.
   return posts.map((post) => (post.slug in broken ? ({ ...post, ...broken[post.slug] } as RawPost) : post));
 }
+
+/** The polylang mode's Czech posts: translations of the first three fixture posts, by these slugs. */
+export const POLYLANG_CZECH = [
+  "elektrostaticke-zvlaknovani-ve-velkem",
+  "fixture-clanek-03",
+  "fixture-clanek-04",
+];
+
+/**
+ * The polylang mode: WordPress with the Polylang plugin, whose REST API gives every post `lang` and
+ * `translations` ({en: 200, cs: 400}, post ids, the post itself included), and answers `?lang=` with that
+ * language's posts only (https://polylang.pro/doc/rest-api/). Three English posts have a Czech translation.
+ */
+export function withPolylang(posts: RawPost[]): RawPost[] {
+  const czech = new Map(
+    [posts[0], posts[2], posts[3]].map((post, i) => [post!.id, { id: 400 + i, slug: POLYLANG_CZECH[i]! }]),
+  );
+  const english = posts.map((post) => {
+    const twin = czech.get(post.id);
+    return { ...post, lang: "en", translations: { en: post.id, ...(twin && { cs: twin.id }) } } as RawPost;
+  });
+  const translated = english.flatMap((post) => {
+    const twin = czech.get(post.id);
+    if (!twin) return [];
+    return [
+      {
+        ...post,
+        id: twin.id,
+        slug: twin.slug,
+        link: `${String(post.link).replace(post.slug, twin.slug)}`,
+        title: { rendered: `Český článek ${twin.id}` },
+        excerpt: {
+          rendered: "<p>Jak vícerežimové zvlákňování mění to, co malá laboratoř dokáže vyrobit.</p>\n",
+        },
+        content: { rendered: "<p>Jehlové, bezjehlové i koaxiální zvlákňování v jedné jednotce.</p>\n" },
+        lang: "cs",
+        translations: { en: post.id, cs: twin.id },
+      } as RawPost,
+    ];
+  });
+  return [...english, ...translated];
+}

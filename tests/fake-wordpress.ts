@@ -16,12 +16,19 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { pathToFileURL } from "node:url";
 import { createGzip } from "node:zlib";
-import { fixturePosts, type RawPost, withHostileDates, withWrongTypes } from "./fake-wordpress-fixtures";
+import {
+  fixturePosts,
+  type RawPost,
+  withHostileDates,
+  withPolylang,
+  withWrongTypes,
+} from "./fake-wordpress-fixtures";
 import { PHOTO_FOLDER, PHOTO_POST_SLUG, photoFile, photoPost } from "./fake-wordpress-photos";
 
 export {
   fixturePosts,
   HOSTILE_DATES,
+  POLYLANG_CZECH,
   UNSAFE_CONTENT,
   UNSAFE_SLUG,
   WRONG_TYPES_KEPT,
@@ -43,6 +50,7 @@ export const FAKE_MODES = [
   "absurd-totals",
   "hostile-date",
   "wrong-types",
+  "polylang",
 ] as const;
 /**
  * ok: answers like WordPress. 500: WordPress's critical-error page (HTML, status 500). timeout: accepts the
@@ -58,6 +66,9 @@ export const FAKE_MODES = [
  * X-WP-TotalPages set to `total` and `totalPages` (default 999999999999 both). hostile-date: some posts carry
  * hostile dates (HOSTILE_DATES in the fixtures). wrong-types: some posts have fields of the wrong type
  * (WRONG_TYPES_KEPT are still usable, WRONG_TYPES_SKIPPED have no usable id or slug).
+ * polylang: WordPress with the Polylang plugin: posts carry `lang` and `translations`, `?lang=` filters, and
+ * three posts have Czech translations (POLYLANG_CZECH). In every other mode `lang` is ignored, as WordPress
+ * without the plugin ignores it.
  */
 export type FakeMode = (typeof FAKE_MODES)[number];
 
@@ -184,6 +195,8 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
         return api(url, res, withHostileDates(posts));
       case "wrong-types":
         return api(url, res, withWrongTypes(posts));
+      case "polylang":
+        return api(url, res, withPolylang(posts));
       default:
         // The photo essay is found by its slug, and is in no list (the lists' totals stay as they were).
         if (url.searchParams.get("slug") === PHOTO_POST_SLUG) return api(url, res, [photoPost(origin)]);
@@ -343,7 +356,15 @@ function api(url: URL, res: http.ServerResponse, posts: RawPost[], headers: Reco
     });
   }
   const slug = q.get("slug");
-  const matching = slug === null ? posts : posts.filter((p) => slug.split(",").includes(p.slug));
+  const include = q.get("include")?.split(",").map(Number);
+  const lang = q.get("lang");
+  const matching = posts.filter(
+    (p) =>
+      (slug === null || slug.split(",").includes(p.slug)) &&
+      (!include || include.includes(p.id)) &&
+      // Only Polylang's posts have a language; WordPress without it ignores the parameter.
+      (lang === null || !("lang" in p) || p.lang === lang),
+  );
   const total = matching.length;
   const totalPages = Math.ceil(total / perPage);
   if (page > totalPages && total > 0) {

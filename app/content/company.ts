@@ -1,5 +1,6 @@
 // Every company fact the site prints lives here, and only here.
 // The values are clearly marked samples: replace them before publishing (see README, "Company details").
+import { czechTexts } from "./czech-typography";
 
 export const company = {
   /** Short name for the logo, titles and social cards. */
@@ -61,3 +62,43 @@ export const partners: Partner[] = [
     logo: "/images/partners/tu-liberec.svg",
   },
 ];
+
+/** The company's facts that are words rather than numbers, per language (the English ones are above). */
+export type CompanyWords = {
+  tagline: string;
+  description: string;
+  country: string;
+  register: string;
+  contacts: Contact[];
+  partners: Partner[];
+};
+
+const czechWords: CompanyWords = czechTexts({
+  tagline: "Nanovlákna a biomateriály pro medicínu",
+  description:
+    "Výzkum a vývoj materiálů pro biomedicínu, kosmetiku, zdravotnictví a bezpečnost: nanovlákna, systémy pro řízené uvolňování léčiv a biologicky vstřebatelné nosiče pro tkáňové inženýrství.",
+  country: "Česká republika",
+  register: "Zapsáno v obchodním rejstříku vedeném Městským soudem v Praze, oddíl C, vložka 000000",
+  contacts: [
+    { name: "Dr. Jana Nováková", role: "ředitelka výzkumu", email: company.email },
+    { name: "Tým pro obecné dotazy", role: "Produkty, objednávky a spolupráce", email: company.email },
+  ],
+  partners: [
+    { ...partners[0]!, name: "České vysoké učení technické v Praze", shortName: "ČVUT" },
+    { ...partners[1]!, name: "Ústav experimentální medicíny AV ČR", shortName: "ÚEM AV ČR" },
+    { ...partners[2]!, name: "2. lékařská fakulta Univerzity Karlovy", shortName: "2. LF UK" },
+    { ...partners[3]!, name: "Technická univerzita v Liberci", shortName: "TUL" },
+  ],
+});
+
+export const companyWords: Record<"en" | "cs", CompanyWords> = {
+  en: {
+    tagline: company.tagline,
+    description: company.description,
+    country: company.address.country,
+    register: company.register,
+    contacts,
+    partners,
+  },
+  cs: czechWords,
+};

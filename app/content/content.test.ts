@@ -1,10 +1,16 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { accessibilitySections } from "./accessibility";
+import { accessibilitySectionsCs } from "./accessibility.cs";
 import { company, partners } from "./company";
+import { czech } from "./czech-typography";
 import { privacyIntro, privacySections } from "./privacy";
+import { privacySectionsCs } from "./privacy.cs";
 import { keyProducts, products } from "./products";
+import { productsCs } from "./products.cs";
 import { researchAreas } from "./research";
+import { researchAreasCs } from "./research.cs";
 
 const publicFile = (path: string) => fileURLToPath(new URL(`../../public${path}`, import.meta.url));
 
@@ -57,5 +63,30 @@ describe("static content", () => {
     for (const partner of partners) expect(existsSync(publicFile(partner.logo)), partner.logo).toBe(true);
     expect(existsSync(publicFile("/favicon.svg"))).toBe(true);
     expect(existsSync(publicFile("/icon-512.png"))).toBe(true);
+  });
+});
+
+describe("the Czech content mirrors the English", () => {
+  it("has the same products, in the same order, with the same pictures and as many features", () => {
+    expect(productsCs.map((p) => [p.id, p.image, p.features.length])).toEqual(
+      products.map((p) => [p.id, p.image, p.features.length]),
+    );
+    for (const product of productsCs) expect(product.imageAlt.length).toBeGreaterThan(20);
+  });
+
+  it("has the same research areas and icons, and the legal texts' sections under the same anchors", () => {
+    expect(researchAreasCs.map((a) => a.icon)).toEqual(researchAreas.map((a) => a.icon));
+    expect(privacySectionsCs.map((s) => s.id)).toEqual(privacySections.map((s) => s.id));
+    expect(accessibilitySectionsCs.map((s) => s.id)).toEqual(accessibilitySections.map((s) => s.id));
+    expect(JSON.stringify(privacySectionsCs)).toContain(company.email);
+  });
+
+  it("keeps one-letter prepositions with the next word and numbers together (Czech typography)", () => {
+    expect(czech("V laboratoři a v Praze s kolegy")).toBe(
+      "V\u00a0laboratoři a\u00a0v\u00a0Praze s\u00a0kolegy",
+    );
+    expect(czech("až 3 000 ot./min, nad 80 %")).toBe("až 3\u00a0000\u00a0ot./min, nad 80\u00a0%");
+    expect(czech("<p>V roce")).toBe("<p>V\u00a0roce");
+    expect(JSON.stringify(productsCs)).not.toMatch(/ [ksvzouaiKSVZOUAI] /);
   });
 });

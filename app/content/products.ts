@@ -1,5 +1,7 @@
 // The products shown on the home page (the first three) and on /products (all six).
 // Static copy: nothing here is fetched, priced or sold online.
+import type { Locale } from "~/lib/i18n";
+import { productsCs } from "./products.cs";
 
 export type Product = {
   id: number;
@@ -121,3 +123,6 @@ export const products: Product[] = [
 
 /** The three products featured on the home page. */
 export const keyProducts = products.filter((p) => ["Multispin", "VitaNail", "Nanoiodine"].includes(p.name));
+
+/** The products in a language; the Czech ones live in products.cs.ts. */
+export const productsFor = (locale: Locale): Product[] => (locale === "cs" ? productsCs : products);

@@ -1,4 +1,6 @@
 // The company's five research areas, shown on the home page.
+import type { Locale } from "~/lib/i18n";
+import { researchAreasCs } from "./research.cs";
 
 export type ResearchIcon = "fiber" | "layers" | "droplet" | "scaffold" | "release";
 
@@ -40,3 +42,7 @@ export const researchAreas: ResearchArea[] = [
     icon: "release",
   },
 ];
+
+/** The research areas in a language; the Czech ones live in research.cs.ts. */
+export const researchAreasFor = (locale: Locale): ResearchArea[] =>
+  locale === "cs" ? researchAreasCs : researchAreas;

@@ -120,3 +120,12 @@ describe("toExactWallTime", () => {
     expect(toExactWallTime("2025-03-14T09:30:00Z")).toBeNull();
   });
 });
+
+describe("formatPostDate in Czech", () => {
+  it('prints "d. MMMM yyyy" with the month in the genitive and a non-breaking space after the day', () => {
+    expect(formatPostDate("2025-10-02T09:30:00", "cs")).toBe("2.\u00a0října 2025");
+    expect(formatPostDate("2025-01-31", "cs")).toBe("31.\u00a0ledna 2025");
+    expect(formatPostDate("2024-07-01T00:00:00", "cs")).toBe("1.\u00a0července 2024");
+    expect(formatPostDate("2024-13-45T99:00:00", "cs")).toBe("");
+  });
+});

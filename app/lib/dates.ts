@@ -20,6 +20,22 @@ const MONTHS = [
   "December",
 ];
 
+/** Czech prints the day as "2. října 2025": the month in the genitive, a non-breaking space after the day. */
+const MONTHS_CS = [
+  "ledna",
+  "února",
+  "března",
+  "dubna",
+  "května",
+  "června",
+  "července",
+  "srpna",
+  "září",
+  "října",
+  "listopadu",
+  "prosince",
+];
+
 export type WallParts = [
   year: number,
   month: number,
@@ -86,11 +102,15 @@ function writtenParts(wpDate: string): WallParts | null {
   return wallParts(wpDate.trim(), LOOSE_WALL_TIME);
 }
 
-/** A post's date as 'MMMM d, yyyy'; an unreadable date prints as an empty string rather than "Invalid Date". */
-export function formatPostDate(wpDate: string): string {
+/**
+ * A post's date as 'MMMM d, yyyy' in English, "d. MMMM yyyy" (genitive) in Czech; an unreadable date prints
+ * as an empty string rather than "Invalid Date".
+ */
+export function formatPostDate(wpDate: string, locale: "en" | "cs" = "en"): string {
   const parts = writtenParts(wpDate);
   if (!parts) return "";
   const [year, month, day] = parts;
+  if (locale === "cs") return `${day}.\u00a0${MONTHS_CS[month - 1]} ${pad(year, 4)}`;
   return `${MONTHS[month - 1]} ${day}, ${pad(year, 4)}`;
 }
 

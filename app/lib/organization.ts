@@ -1,4 +1,5 @@
-import { company } from "~/content/company";
+import { company, companyWords } from "~/content/company";
+import type { Locale } from "./i18n";
 import { pageCard } from "./social-cards";
 
 /** The logo search engines show (rich results ask for a PNG of at least 112x112 px): the 512 px app icon. */
@@ -10,16 +11,16 @@ export function logoJsonLd(siteUrl: string) {
 }
 
 /** schema.org Organization for every page's JSON-LD, built from the company facts. */
-export function organizationJsonLd(siteUrl: string) {
+export function organizationJsonLd(siteUrl: string, locale: Locale = "en") {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: company.legalName,
     alternateName: company.brand,
-    description: company.description,
+    description: companyWords[locale].description,
     url: `${siteUrl}/`,
     logo: logoJsonLd(siteUrl),
-    image: siteUrl + pageCard("/").path,
+    image: siteUrl + pageCard(locale === "cs" ? "/cs" : "/").path,
     email: company.email,
     telephone: company.phone,
     taxID: company.companyId,

@@ -1,4 +1,5 @@
 // The shapes the specification names, as WordPress's REST API returns them (only the fields the site reads).
+import type { Locale } from "./i18n";
 
 export type Term = { id: number; name: string; slug?: string; taxonomy?: string };
 
@@ -16,6 +17,13 @@ export type Post = {
   excerpt: { rendered: string };
   content: { rendered: string };
   jetpack_featured_media_url?: string;
+  /**
+   * The post's language when the source knows it (the Markdown front matter; Polylang's REST field). Without it
+   * (WordPress with no language plugin) the post is shown on both blogs, marked as English on the Czech one.
+   */
+  lang?: Locale;
+  /** The slugs of the same post in the other languages (Polylang's `translations`, resolved to slugs). */
+  translations?: Partial<Record<Locale, string>>;
   /** What the Yoast SEO plugin says about the post's page, when WordPress has it (plain text). */
   yoast_head_json?: SeoHead;
   _embedded?: {

@@ -61,3 +61,40 @@ describe("descriptions", () => {
     );
   });
 });
+
+describe("language alternates", () => {
+  const links = (path: string, alternates?: Record<string, string>) =>
+    seo([{ id: "root", data: { siteUrl: "https://example.com" } }], {
+      title: "T",
+      description: "D",
+      path,
+      ...(alternates && { alternates }),
+    }).filter((tag) => "hrefLang" in tag);
+
+  it("names both languages and x-default (the English page) on a static page, from either side", () => {
+    const expected = [
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: "https://example.com/products" },
+      { tagName: "link", rel: "alternate", hrefLang: "cs", href: "https://example.com/cs/produkty" },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://example.com/products" },
+    ];
+    expect(links("/products")).toEqual(expected);
+    expect(links("/cs/produkty")).toEqual(expected);
+    expect(links("/cs/blog?page=3").map((tag) => (tag as { href: string }).href)).toEqual([
+      "https://example.com/blog?page=3",
+      "https://example.com/cs/blog?page=3",
+      "https://example.com/blog?page=3",
+    ]);
+  });
+
+  it("names only itself when there is no counterpart (a Czech post without translation)", () => {
+    expect(links("/cs/blog/jen-cesky", { cs: "/cs/blog/jen-cesky" })).toEqual([
+      { tagName: "link", rel: "alternate", hrefLang: "cs", href: "https://example.com/cs/blog/jen-cesky" },
+      {
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: "https://example.com/cs/blog/jen-cesky",
+      },
+    ]);
+  });
+});

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
+import { messagesFor } from "~/content/messages";
+import { type Alternates, alternatesOf, type Locale, localeOf, OG_LOCALE, otherLocale, pathOf } from "./i18n";
 import { organizationJsonLd } from "./organization";
 import { type CardRef, pageCard, SOCIAL_CARD_SIZE } from "./social-cards";
 
@@ -21,6 +23,8 @@ type Page = {
   socialDescription?: string;
   /** Extra descriptors such as JSON-LD. */
   extra?: MetaDescriptor[];
+  /** The page in each language it exists in; by default worked out from `path` (app/lib/i18n.ts). */
+  alternates?: Alternates;
 };
 
 type Match = { id: string; data?: unknown } | undefined;
@@ -49,11 +53,11 @@ export function cutOnWord(text: string, max = DESCRIPTION_MAX): string {
  * A post's description: its excerpt (WordPress's "[…]" dropped) cut on a word boundary to fit search results;
  * an excerpt too short to say anything gets the title and the blog's name around it.
  */
-export function postDescription(title: string, excerpt: string): string {
+export function postDescription(title: string, excerpt: string, locale: Locale = "en"): string {
   const text = excerpt.replace(/\s*\[(…|&hellip;|\.\.\.)\]\s*$/, "").trim();
   if (text.length >= DESCRIPTION_MIN) return cutOnWord(text);
   const padded = [title, text].filter(Boolean).join(": ");
-  const withBlog = `${padded.replace(/[.!?]?$/, ".")} From the ${company.brand} Research Blog.`;
+  const withBlog = `${padded.replace(/[.!?]?$/, ".")} ${messagesFor(locale).blog.fromTheBlog}`;
   return cutOnWord(padded.length >= DESCRIPTION_MIN ? padded : withBlog);
 }
 
@@ -69,6 +73,8 @@ export function seo(matches: Match[], page: Page): MetaDescriptor[] {
   const title = page.documentTitle ?? (page.path === "/" ? page.title : `${page.title} | ${company.brand}`);
   const socialTitle = page.socialTitle ?? page.title;
   const socialDescription = page.socialDescription ?? page.description;
+  const locale = localeOf(page.path);
+  const alternates = page.alternates ?? alternatesOf(...splitPath(page.path)) ?? { [locale]: page.path };
   return [
     { title },
     { name: "description", content: page.description },
@@ -78,6 +84,10 @@ export function seo(matches: Match[], page: Page): MetaDescriptor[] {
     { property: "og:title", content: socialTitle },
     { property: "og:description", content: socialDescription },
     { property: "og:url", content: url },
+    { property: "og:locale", content: OG_LOCALE[locale] },
+    ...(alternates[otherLocale(locale)]
+      ? [{ property: "og:locale:alternate", content: OG_LOCALE[otherLocale(locale)] }]
+      : []),
     { property: "og:image", content: image },
     { property: "og:image:type", content: page.cardImage?.type ?? "image/png" },
     { property: "og:image:width", content: String(SOCIAL_CARD_SIZE.width) },
@@ -88,7 +98,36 @@ export function seo(matches: Match[], page: Page): MetaDescriptor[] {
     { name: "twitter:description", content: socialDescription },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: card.alt },
+    ...languageLinks(base, locale, alternates),
     ...(page.extra ?? []),
-    { "script:ld+json": organizationJsonLd(base) },
+    { "script:ld+json": organizationJsonLd(base, locale) },
   ];
+}
+
+function splitPath(path: string): [string, string] {
+  const at = path.indexOf("?");
+  return at < 0 ? [path, ""] : [path.slice(0, at), path.slice(at)];
+}
+
+/**
+ * <link rel="alternate" hreflang> for each language the page exists in (itself included, as search engines
+ * ask), x-default on the English page, and the blog's feed in the page's language.
+ */
+function languageLinks(base: string, locale: Locale, alternates: Alternates): MetaDescriptor[] {
+  const links: MetaDescriptor[] = [];
+  for (const lang of ["en", "cs"] as const) {
+    const path = alternates[lang];
+    if (path) links.push({ tagName: "link", rel: "alternate", hrefLang: lang, href: base + path });
+  }
+  const fallback = alternates.en ?? alternates[locale];
+  if (fallback)
+    links.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: base + fallback });
+  links.push({
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: messagesFor(locale).blog.title,
+    href: `${pathOf("blog", locale)}/feed.xml`,
+  });
+  return links;
 }

@@ -5,41 +5,53 @@ import {
   accessibilitySections,
   accessibilityStatementDate,
 } from "~/content/accessibility";
-import { company } from "~/content/company";
-import { pages } from "~/content/pages";
+import {
+  accessibilityIntroCs,
+  accessibilitySectionsCs,
+  accessibilityStatementDateCs,
+} from "~/content/accessibility.cs";
+import { company, companyWords } from "~/content/company";
+import { useLocale, useMessages } from "~/content/messages";
+import { pageFacts } from "~/content/pages";
+import { localeOf, pathOf } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
-    title: pages["/accessibility"].title,
-    description: pages["/accessibility"].description,
-    path: "/accessibility",
-  });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOf(location.pathname);
+  const { title, description } = pageFacts("accessibility", locale);
+  return seo(matches, { title, description, path: pathOf("accessibility", locale) });
+};
+
+const statement = {
+  en: { date: accessibilityStatementDate, intro: accessibilityIntro, sections: accessibilitySections },
+  cs: { date: accessibilityStatementDateCs, intro: accessibilityIntroCs, sections: accessibilitySectionsCs },
+};
 
 const telHref = `tel:${company.phone.replace(/\s+/g, "")}`;
 const linkClass = "font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800";
 
 /** Where to write, call or send a letter: the company's own details. */
 function Contact() {
+  const t = useMessages().legal;
+  const country = companyWords[useLocale()].country;
   return (
     <dl className="grid gap-x-6 gap-y-2 rounded-2xl border border-line bg-mist p-6 sm:grid-cols-[auto_1fr]">
-      <dt className="font-semibold text-ink">E-mail</dt>
+      <dt className="font-semibold text-ink">{t.email}</dt>
       <dd>
         <a href={`mailto:${company.email}`} className={linkClass}>
           {company.email}
         </a>
       </dd>
-      <dt className="font-semibold text-ink">Phone</dt>
+      <dt className="font-semibold text-ink">{t.phone}</dt>
       <dd>
         <a href={telHref} className={linkClass}>
           {company.phone}
         </a>
       </dd>
-      <dt className="font-semibold text-ink">Post</dt>
+      <dt className="font-semibold text-ink">{t.post}</dt>
       <dd>
         <address className="not-italic">
-          {company.legalName}, {company.address.street}, {company.address.postalCity},{" "}
-          {company.address.country}
+          {company.legalName}, {company.address.street}, {company.address.postalCity}, {country}
         </address>
       </dd>
     </dl>
@@ -47,12 +59,15 @@ function Contact() {
 }
 
 export default function Accessibility() {
+  const locale = useLocale();
+  const t = useMessages();
+  const { date, intro, sections } = statement[locale];
   return (
     <LegalDocument
-      title="Accessibility Statement"
-      dateLine={`Prepared on ${accessibilityStatementDate}`}
-      intro={accessibilityIntro}
-      sections={accessibilitySections}
+      title={pageFacts("accessibility", locale).title}
+      dateLine={t.legal.preparedOn(date)}
+      intro={intro}
+      sections={sections}
       extra={{ feedback: <Contact /> }}
     />
   );

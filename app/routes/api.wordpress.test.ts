@@ -124,7 +124,7 @@ describe("GET /api/wordpress reading WordPress", () => {
     expect(body.totalPosts).toBe(21);
     expect(body.totalPages).toBe(3);
     expect(body.data.map((p: { id: number }) => p.id)).toEqual([191, 190, 189, 188, 187, 186, 185, 184, 183]);
-    expect(wp.requests).toEqual(["/wp-json/wp/v2/posts?_embed&per_page=9&page=2"]);
+    expect(wp.requests).toEqual(["/wp-json/wp/v2/posts?_embed&per_page=9&page=2&lang=en"]);
     expect(response.headers.get("X-Content-Source")).toBe("wordpress");
   });
 

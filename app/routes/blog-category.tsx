@@ -10,65 +10,74 @@ import { Pagination } from "~/components/blog/pagination";
 import { PostGrid, PostGridSkeleton } from "~/components/blog/post-grid";
 import { categoryKey, fetchCategoryPosts, POSTS_STALE_TIME } from "~/components/blog/queries";
 import { company } from "~/content/company";
+import { messagesFor, useMessages } from "~/content/messages";
+import { en } from "~/content/messages/en";
+import { type Locale, localeOf, pathOf } from "~/lib/i18n";
 import { htmlToText } from "~/lib/html-text";
 import { type CategoryList, POSTS_PER_PAGE, type PostSummary, withSummaries } from "~/lib/posts";
 import { seo } from "~/lib/seo";
 import { ageHeader, pageHeaders } from "~/server/cache-control.server";
 import { listCategoryCached, unavailableInit } from "~/server/posts.server";
-import { LIST_ERROR } from "./blog";
 
-export const CATEGORY_NOT_FOUND = "Category Not Found";
+export const CATEGORY_NOT_FOUND = en.blog.categoryNotFound;
 
 type CategoryData = {
   slug: string;
+  lang: Locale;
   page: number;
   list: CategoryList<PostSummary> | null;
   state: "ok" | "not-found" | "failed" | "client";
 };
 
 const heading = (list: CategoryList<PostSummary>) => htmlToText(list.category?.name ?? "");
-const pageTitle = (name: string, page: number) =>
-  page > 1 ? `${name}: Research Blog, page ${page}` : `${name}: Research Blog`;
+const pageTitle = (name: string, page: number, lang: Locale) =>
+  messagesFor(lang).blog.categoryTitle(name, page);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { slug } = params;
-  const page = pageFromSearch(new URL(request.url).searchParams);
-  if (page === null) throw redirect(categoryPageHref(slug, 1));
+  const url = new URL(request.url);
+  const lang = localeOf(url.pathname);
+  const page = pageFromSearch(url.searchParams);
+  if (page === null) throw redirect(categoryPageHref(slug, 1, lang));
   try {
-    const cached = await listCategoryCached(slug, page, POSTS_PER_PAGE, context.client);
+    const cached = await listCategoryCached(slug, page, POSTS_PER_PAGE, context.client, lang);
     const list = cached.value;
     if (!list.category)
-      return data<CategoryData>({ slug, page, list: null, state: "not-found" }, { status: 404 });
-    if (page > 1 && page > list.totalPages) throw redirect(categoryPageHref(slug, list.totalPages));
+      return data<CategoryData>({ slug, lang, page, list: null, state: "not-found" }, { status: 404 });
+    if (page > 1 && page > list.totalPages) throw redirect(categoryPageHref(slug, list.totalPages, lang));
     return data<CategoryData>(
-      { slug, page, list: withSummaries(list), state: "ok" },
+      { slug, lang, page, list: withSummaries(list), state: "ok" },
       { headers: ageHeader(cached) },
     );
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error(`Category "${slug}" unavailable:`, error instanceof Error ? error.message : error);
-    return data<CategoryData>({ slug, page, list: null, state: "failed" }, unavailableInit(error));
+    return data<CategoryData>({ slug, lang, page, list: null, state: "failed" }, unavailableInit(error));
   }
 }
 
 /** As on /blog: a navigation shows the skeleton cards at once and the posts come through the proxy. */
 export function clientLoader({ params, request }: Route.ClientLoaderArgs): CategoryData {
-  const page = pageFromSearch(new URL(request.url).searchParams);
-  if (page === null) throw redirect(categoryPageHref(params.slug, 1));
-  return { slug: params.slug, page, list: null, state: "client" };
+  const url = new URL(request.url);
+  const lang = localeOf(url.pathname);
+  const page = pageFromSearch(url.searchParams);
+  if (page === null) throw redirect(categoryPageHref(params.slug, 1, lang));
+  return { slug: params.slug, lang, page, list: null, state: "client" };
 }
 
 export const headers = pageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, params, location }) => {
   const page = loaderData?.page ?? 1;
-  const path = categoryPageHref(params.slug, page);
+  const lang = localeOf(location.pathname);
+  const t = messagesFor(lang).blog;
+  const path = categoryPageHref(params.slug, page, lang);
   const list = loaderData?.list;
   if (!list) {
     return [
       ...seo(matches, {
-        title: loaderData?.state === "client" ? "Research Blog" : CATEGORY_NOT_FOUND,
-        description: "Research Blog",
+        title: loaderData?.state === "client" ? t.title : t.categoryNotFound,
+        description: t.title,
         path,
       }),
       ...(loaderData?.state === "client" ? [] : [{ name: "robots", content: "noindex" }]),
@@ -76,18 +85,21 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   }
   const name = heading(list);
   return seo(matches, {
-    title: pageTitle(name, page),
-    description: `Posts about ${name} from the research blog: nanofiber technology and biomaterials science.${page > 1 ? ` Page ${page}.` : ""}`,
+    title: pageTitle(name, page, lang),
+    description: t.categoryDescription(name, page),
     path,
+    // Categories have their own slugs in each language: no counterpart is known.
+    alternates: { [lang]: path },
   });
 };
 
 export default function BlogCategory({ loaderData }: Route.ComponentProps) {
-  const { slug, page, list, state } = loaderData;
+  const { slug, lang, page, list, state } = loaderData;
+  const t = useMessages().blog;
   const postsRef = useFocusOnNewPage(page);
   const query = useQuery<CategoryList<PostSummary>>({
-    queryKey: categoryKey(slug, page),
-    queryFn: ({ signal }) => fetchCategoryPosts(slug, page, signal),
+    queryKey: categoryKey(slug, page, lang),
+    queryFn: ({ signal }) => fetchCategoryPosts(slug, page, signal, lang),
     initialData: list ?? undefined,
     enabled: state === "ok" || state === "client",
     staleTime: POSTS_STALE_TIME,
@@ -98,23 +110,19 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
   // Fetched in the browser, the category has no loader data for <Meta>: name the tab after it here.
   const name = found ? heading(found) : null;
   useEffect(() => {
-    if (state === "client" && name) document.title = `${pageTitle(name, page)} | ${company.brand}`;
-  }, [state, name, page]);
+    if (state === "client" && name) document.title = `${pageTitle(name, page, lang)} | ${company.brand}`;
+  }, [state, name, page, lang]);
 
   return (
     <>
       <BlogHero
-        title={found ? heading(found) : missing ? CATEGORY_NOT_FOUND : "Research Blog"}
-        subtitle={
-          missing
-            ? "There is no such category on the research blog."
-            : "Posts in this category of the Research Blog"
-        }
+        title={found ? heading(found) : missing ? t.categoryNotFound : t.title}
+        subtitle={missing ? t.categoryNotFoundText : t.categorySubtitle}
       />
       <section
         ref={postsRef}
         tabIndex={-1}
-        aria-label="Posts"
+        aria-label={t.posts}
         className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
       >
         {state === "failed" || query.isError ? (
@@ -122,23 +130,27 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
             role="alert"
             className="mx-auto max-w-xl rounded-2xl border border-line bg-mist px-6 py-10 text-center text-ink"
           >
-            {LIST_ERROR}
+            {t.listError}
           </p>
         ) : missing ? (
           <p className="mx-auto max-w-xl rounded-2xl border border-line bg-mist px-6 py-10 text-center text-ink">
-            <Link to="/blog" className="font-semibold text-brand-700 underline">
-              See all posts
+            <Link to={pathOf("blog", lang)} className="font-semibold text-brand-700 underline">
+              {t.categoryAll}
             </Link>
           </p>
         ) : found ? (
           found.data.length > 0 ? (
             <>
               <PostGrid posts={found.data} />
-              <Pagination page={page} totalPages={found.totalPages} href={(n) => categoryPageHref(slug, n)} />
+              <Pagination
+                page={page}
+                totalPages={found.totalPages}
+                href={(n) => categoryPageHref(slug, n, lang)}
+              />
             </>
           ) : (
             <p className="mx-auto max-w-xl rounded-2xl border border-line bg-mist px-6 py-10 text-center text-ink">
-              No posts have been published in this category yet.
+              {t.categoryEmpty}
             </p>
           )
         ) : (

@@ -1,6 +1,8 @@
-// GET /blog/feed.xml: RSS 2.0 of the newest posts.
+// GET /blog/feed.xml and /cs/blog/feed.xml: RSS 2.0 of the newest posts of each language's blog.
+import type { Route } from "./+types/blog-feed";
+import { localeOf } from "~/lib/i18n";
 import { feedResponse } from "~/server/seo-files.server";
 
-export function loader() {
-  return feedResponse();
+export function loader({ request }: Route.LoaderArgs) {
+  return feedResponse(localeOf(new URL(request.url).pathname));
 }

@@ -43,13 +43,14 @@ describe("blog list loader", () => {
   it("reads the page from ?page= and answers the list", async () => {
     posts.listPostsCached.mockResolvedValue(cached({ data: [aPost], totalPages: 2, totalPosts: 10 }, 42));
     const result = (await listLoader(listArgs("/blog?page=2"))) as unknown as Init;
-    expect(posts.listPostsCached).toHaveBeenCalledWith(2, 9, undefined);
+    expect(posts.listPostsCached).toHaveBeenCalledWith(2, 9, undefined, "en");
     // Caches count the page's freshness from when its posts were fetched.
     expect(result.init?.headers).toEqual({ Age: "42" });
     expect(result.data).toEqual({
       page: 2,
       list: { data: [aPost], totalPages: 2, totalPosts: 10 },
       failed: false,
+      lang: "en",
     });
   });
 
@@ -72,7 +73,7 @@ describe("blog list loader", () => {
     posts.listPostsCached.mockRejectedValue(new Error("Failed to fetch posts"));
     const result = (await listLoader(listArgs("/blog"))) as unknown as Init;
     expect(result.init?.status).toBe(503);
-    expect(result.data).toEqual({ page: 1, list: null, failed: true });
+    expect(result.data).toEqual({ page: 1, list: null, failed: true, lang: "en" });
   });
 });
 
@@ -82,9 +83,12 @@ describe("blog post loader", () => {
     const result = (await postLoader(postArgs("a"))) as unknown as Init;
     expect(result.data).toEqual({
       slug: "a",
+      lang: "en",
       post: aPost,
       state: "ok",
       times: { published: "2025-01-01T00:00:00+01:00", modified: "2025-01-01T00:00:00+01:00" },
+      // A post whose language WordPress does not say is the same post on both blogs.
+      alternates: { en: "/blog/a", cs: "/cs/blog/a" },
     });
     expect(result.init?.headers).toEqual({ Age: "7" });
   });

@@ -19,6 +19,7 @@ function metaFor(source_url: string, extra: Partial<Post> = {}, times = {}) {
     matches: [{ id: "root", data: { siteUrl: SITE } }],
     loaderData: { slug: "x", post, state: "ok", times },
     params: { slug: "x" },
+    location: { pathname: "/blog/x" },
   };
   return meta(args as unknown as Parameters<typeof meta>[0]);
 }

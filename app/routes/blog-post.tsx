@@ -1,14 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import "~/components/blog/prose-post.css";
 import { PostArticle } from "~/components/blog/post-article";
-import { authorName, authorUrl, featuredImage, postByline } from "~/components/blog/post-fields";
-import { NOT_FOUND_HEADING, PostNotFound, PostSkeleton } from "~/components/blog/post-states";
+import {
+  authorName,
+  authorUrl,
+  featuredImage,
+  postAlternates,
+  postByline,
+} from "~/components/blog/post-fields";
+import { PostNotFound, PostSkeleton } from "~/components/blog/post-states";
 import { fetchPost, POSTS_STALE_TIME, postKey } from "~/components/blog/queries";
+import { SetAlternatesContext } from "~/components/layout/language-switch";
 import { company } from "~/content/company";
-import { POST_NOT_FOUND_DESCRIPTION, pages } from "~/content/pages";
+import { messagesFor } from "~/content/messages";
+import { pageFacts } from "~/content/pages";
+import { type Alternates, type Locale, localeOf, pathOf, postPath } from "~/lib/i18n";
 import { isoWithOffset, modifiedAt, publishedAt } from "~/server/post-instants.server";
 import { logoJsonLd } from "~/lib/organization";
 import type { Post } from "~/lib/posts";
@@ -27,9 +36,12 @@ type PostTimes = { published?: string; modified?: string };
 /** "ok": the server found the post; "not-found" / "failed": it answered 404 / 503; "client": the browser fetches. */
 type PostData = {
   slug: string;
+  lang: Locale;
   post: Post | null;
   state: "ok" | "not-found" | "failed" | "client";
   times?: PostTimes;
+  /** The post's page in each language (the language switch and hreflang read it). */
+  alternates?: Alternates;
 };
 
 /** The post's instants, read on the server where the site's time zone is known. */
@@ -43,37 +55,40 @@ function postTimes(post: Post): PostTimes {
   };
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { slug } = params;
+  const lang = localeOf(new URL(request.url).pathname);
   try {
-    const cached = await getPostBySlugCached(slug, context.client);
+    const cached = await getPostBySlugCached(slug, context.client, lang);
     const post = cached.value.data[0];
-    if (!post) return data<PostData>({ slug, post: null, state: "not-found" }, { status: 404 });
+    if (!post) return data<PostData>({ slug, lang, post: null, state: "not-found" }, { status: 404 });
     return data<PostData>(
-      { slug, post, state: "ok", times: postTimes(post) },
+      { slug, lang, post, state: "ok", times: postTimes(post), alternates: postAlternates(post) },
       { headers: ageHeader(cached) },
     );
   } catch (error) {
     console.error(`Blog post "${slug}" unavailable:`, error instanceof Error ? error.message : error);
-    return data<PostData>({ slug, post: null, state: "failed" }, unavailableInit(error));
+    return data<PostData>({ slug, lang, post: null, state: "failed" }, unavailableInit(error));
   }
 }
 
 /** Navigations in the browser show the skeleton at once; TanStack Query fetches the post through the proxy. */
-export function clientLoader({ params }: Route.ClientLoaderArgs): PostData {
-  return { slug: params.slug, post: null, state: "client" };
+export function clientLoader({ params, request }: Route.ClientLoaderArgs): PostData {
+  return { slug: params.slug, lang: localeOf(new URL(request.url).pathname), post: null, state: "client" };
 }
 
 export const headers = pageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
-  const path = `/blog/${params.slug}`;
+export const meta: Route.MetaFunction = ({ matches, loaderData, params, location }) => {
+  const lang = localeOf(location.pathname);
+  const t = messagesFor(lang).blog;
+  const path = postPath(params.slug, lang);
   const post = loaderData?.post;
   if (!post) {
     if (loaderData?.state === "client")
-      return seo(matches, { title: "Research Blog", description: pages["/blog"].description, path });
+      return seo(matches, { title: t.title, description: pageFacts("blog", lang).description, path });
     return [
-      ...seo(matches, { title: NOT_FOUND_HEADING, description: POST_NOT_FOUND_DESCRIPTION, path }),
+      ...seo(matches, { title: t.notFoundTitle, description: t.notFoundDescription, path }),
       { name: "robots", content: "noindex" },
     ];
   }
@@ -82,10 +97,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   // (a photograph of any size and type) is shown as the image endpoint's 1200x630 JPEG; without one, the
   // post's drawn card (docs/wordpress.md).
   const yoast = post.yoast_head_json;
-  const description = yoast?.description ?? postDescription(title, htmlToText(post.excerpt.rendered));
+  const description = yoast?.description ?? postDescription(title, htmlToText(post.excerpt.rendered), lang);
   const base = siteUrlFrom(matches);
   const author = authorName(post);
-  const card = postCard(post.slug, title, postByline(post));
+  const card = postCard(post.slug, title, postByline(post, lang), lang);
   const social = yoast?.og_image?.url;
   const chosen = social && isPipelineSource(social) ? socialImageUrl(social) : undefined;
   const cardImage = {
@@ -104,10 +119,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     "@type": "BlogPosting",
     headline: title,
     description,
+    inLanguage: post.lang ?? "en",
     ...(published && { datePublished: published }),
     ...(modified && { dateModified: modified }),
     url: base + path,
-    mainEntityOfPage: { "@type": "WebPage", "@id": base + path },
+    mainEntityOfPage: { "@type": "WebPage", "@id": base + path, inLanguage: lang },
     image: cover ? [cover, cardImage] : [cardImage],
     ...(author && { author: { "@type": "Person", name: author, ...(authorLink && { url: authorLink }) } }),
     publisher: {
@@ -127,21 +143,24 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     socialTitle: yoast?.og_title ?? yoast?.title,
     socialDescription: yoast?.og_description,
     type: "article",
+    alternates: loaderData?.alternates,
     extra: [
       ...(published ? [{ property: "article:published_time", content: published }] : []),
       ...(modified ? [{ property: "article:modified_time", content: modified }] : []),
       ...(author ? [{ property: "article:author", content: author }] : []),
       { "script:ld+json": posting },
-      { "script:ld+json": breadcrumbs(base, title, path) },
+      { "script:ld+json": breadcrumbs(base, title, path, lang) },
     ],
   });
 };
 
 /** Home > Research Blog > the post, for search results that show where a page sits. */
-function breadcrumbs(base: string, title: string, path: string) {
+function breadcrumbs(base: string, title: string, path: string, lang: Locale) {
+  const t = messagesFor(lang).blog;
+  const home = pathOf("home", lang);
   const crumbs = [
-    { name: "Home", url: `${base}/` },
-    { name: "Research Blog", url: `${base}/blog` },
+    { name: t.breadcrumbHome, url: `${base}${home === "/" ? "/" : home}` },
+    { name: t.title, url: base + pathOf("blog", lang) },
     { name: title, url: base + path },
   ];
   return {
@@ -157,10 +176,10 @@ function breadcrumbs(base: string, title: string, path: string) {
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { slug, post: loaded, state } = loaderData;
+  const { slug, lang, post: loaded, state } = loaderData;
   const query = useQuery({
-    queryKey: postKey(slug),
-    queryFn: ({ signal }) => fetchPost(slug, signal),
+    queryKey: postKey(slug, lang),
+    queryFn: ({ signal }) => fetchPost(slug, signal, lang),
     initialData: loaded ?? undefined,
     // The server already answered "no such post" or "unavailable": nothing to fetch again.
     enabled: !!slug && (state === "ok" || state === "client"),
@@ -168,10 +187,15 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   });
   const post = query.data;
 
-  // A post fetched in the browser has no loader data for <Meta>: name the tab after it here.
+  // A post fetched in the browser has no loader data for <Meta>: name the tab after it here, and tell the
+  // language switch where its translation is.
+  const setAlternates = useContext(SetAlternatesContext);
   useEffect(() => {
-    if (state === "client" && post) document.title = `${htmlToText(post.title.rendered)} | ${company.brand}`;
-  }, [state, post]);
+    if (state !== "client" || !post) return;
+    document.title = `${htmlToText(post.title.rendered)} | ${company.brand}`;
+    setAlternates(postAlternates(post));
+    return () => setAlternates(undefined);
+  }, [state, post, setAlternates]);
 
   if (state === "not-found" || state === "failed" || query.isError) return <PostNotFound />;
   if (!post) return <PostSkeleton />;

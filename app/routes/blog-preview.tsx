@@ -2,6 +2,7 @@
 // draft here. The token is checked before WordPress is asked; the draft is read with the application password,
 // shown exactly as a post with a note, and never kept by any cache or indexed.
 import { data } from "react-router";
+import { en } from "~/content/messages/en";
 import type { Route } from "./+types/blog-preview";
 import "~/components/blog/prose-post.css";
 import { PostArticle } from "~/components/blog/post-article";
@@ -14,7 +15,7 @@ import { config } from "~/server/config.server";
 import { draftPost, unavailableInit } from "~/server/posts.server";
 import { verifyPreview } from "~/server/revalidate.server";
 
-export const PREVIEW_NOTE = "Preview: this is how the post will look. It is not published yet.";
+export const PREVIEW_NOTE = en.blog.previewNote;
 
 /** For one editor, now: no cache may keep it, no search engine may index it. */
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
@@ -54,7 +55,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   return [
     ...(post
       ? seo(matches, {
-          title: `Preview: ${htmlToText(post.title.rendered)}`,
+          title: en.blog.previewTitle(htmlToText(post.title.rendered)),
           description: PREVIEW_NOTE,
           path,
         })

@@ -8,33 +8,38 @@ import { Pagination } from "~/components/blog/pagination";
 import { PostGrid, PostGridSkeleton } from "~/components/blog/post-grid";
 import { fetchPosts, POSTS_STALE_TIME, postsKey } from "~/components/blog/queries";
 import { POSTS_PER_PAGE, type PostList, type PostSummary, withSummaries } from "~/lib/posts";
-import { blogPageDescription, pages } from "~/content/pages";
+import { useMessages, messagesFor } from "~/content/messages";
+import { en } from "~/content/messages/en";
+import { blogPageDescription, pageFacts } from "~/content/pages";
+import { type Locale, localeOf } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { pageCard } from "~/lib/social-cards";
 import { ageHeader, pageHeaders } from "~/server/cache-control.server";
 import { listPostsCached, unavailableInit } from "~/server/posts.server";
 
-export const LIST_ERROR = "Failed to load blog posts. Please try again later.";
+export const LIST_ERROR = en.blog.listError;
 
-type ListData = { page: number; list: PostList<PostSummary> | null; failed: boolean };
+type ListData = { page: number; list: PostList<PostSummary> | null; failed: boolean; lang: Locale };
 
 /** First request: the posts are read on the server, so the first byte carries the whole list. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageFromSearch(new URL(request.url).searchParams);
-  if (page === null) throw redirect("/blog");
+  const url = new URL(request.url);
+  const lang = localeOf(url.pathname);
+  const page = pageFromSearch(url.searchParams);
+  if (page === null) throw redirect(blogPageHref(1, lang));
   let list: PostList;
   let age: Record<string, string>;
   try {
-    const cached = await listPostsCached(page, POSTS_PER_PAGE, context.client);
+    const cached = await listPostsCached(page, POSTS_PER_PAGE, context.client, lang);
     list = cached.value;
     age = ageHeader(cached);
   } catch (error) {
     console.error("Blog list unavailable:", error instanceof Error ? error.message : error);
-    return data<ListData>({ page, list: null, failed: true }, unavailableInit(error));
+    return data<ListData>({ page, list: null, failed: true, lang }, unavailableInit(error));
   }
   // Past the last page (an old link, a hand-typed number): the last page that exists.
-  if (page > 1 && page > list.totalPages) throw redirect(blogPageHref(list.totalPages));
-  return data<ListData>({ page, list: withSummaries(list), failed: false }, { headers: age });
+  if (page > 1 && page > list.totalPages) throw redirect(blogPageHref(list.totalPages, lang));
+  return data<ListData>({ page, list: withSummaries(list), failed: false, lang }, { headers: age });
 }
 
 /**
@@ -42,32 +47,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * five minutes), so the new page shows its skeleton cards at once instead of waiting on the old page.
  */
 export function clientLoader({ request }: Route.ClientLoaderArgs): ListData {
-  const page = pageFromSearch(new URL(request.url).searchParams);
-  if (page === null) throw redirect("/blog");
-  return { page, list: null, failed: false };
+  const url = new URL(request.url);
+  const lang = localeOf(url.pathname);
+  const page = pageFromSearch(url.searchParams);
+  if (page === null) throw redirect(blogPageHref(1, lang));
+  return { page, list: null, failed: false, lang };
 }
 
 export const headers = pageHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const page = loaderData?.page ?? 1;
+  const lang = localeOf(location.pathname);
   return [
     ...seo(matches, {
-      title: page > 1 ? `Research Blog, page ${page}` : pages["/blog"].title,
-      description: blogPageDescription(page, loaderData?.list?.totalPages),
-      path: blogPageHref(page),
-      card: pageCard("/blog", page),
+      title: page > 1 ? messagesFor(lang).blog.listTitle(page) : pageFacts("blog", lang).title,
+      description: blogPageDescription(page, loaderData?.list?.totalPages, lang),
+      path: blogPageHref(page, lang),
+      card: pageCard(blogPageHref(1, lang), page),
     }),
     ...(loaderData?.failed ? [{ name: "robots", content: "noindex" }] : []),
   ];
 };
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { page, list, failed } = loaderData;
+  const { page, list, failed, lang } = loaderData;
+  const t = useMessages().blog;
   const postsRef = useFocusOnNewPage(page);
   const query = useQuery<PostList<PostSummary>>({
-    queryKey: postsKey(page),
-    queryFn: ({ signal }) => fetchPosts(page, signal),
+    queryKey: postsKey(page, lang),
+    queryFn: ({ signal }) => fetchPosts(page, signal, lang),
     initialData: list ?? undefined,
     // The server already tried and failed: show its answer rather than trying again behind the visitor's back.
     enabled: !failed,
@@ -80,7 +89,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <section
         ref={postsRef}
         tabIndex={-1}
-        aria-label="Posts"
+        aria-label={t.posts}
         className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
       >
         {failed || query.isError ? (
@@ -88,10 +97,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             role="alert"
             className="mx-auto max-w-xl rounded-2xl border border-line bg-mist px-6 py-10 text-center text-ink"
           >
-            {LIST_ERROR}
+            {t.listError}
           </p>
         ) : query.data ? (
-          <ListPage page={page} list={query.data} />
+          <ListPage page={page} list={query.data} lang={lang} />
         ) : (
           <PostGridSkeleton />
         )}
@@ -100,20 +109,19 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ListPage({ page, list }: { page: number; list: PostList<PostSummary> }) {
+function ListPage({ page, list, lang }: { page: number; list: PostList<PostSummary>; lang: Locale }) {
+  const t = useMessages().blog;
   if (list.data.length === 0) {
     const past = page > 1 && list.totalPages > 0;
     return (
       <div className="mx-auto max-w-xl rounded-2xl border border-line bg-mist px-6 py-10 text-center">
-        <p className="text-ink">
-          {past ? "There are no posts on this page." : "No posts have been published yet."}
-        </p>
+        <p className="text-ink">{past ? t.noPostsOnPage : t.noPosts}</p>
         {past ? (
           <Link
-            to={blogPageHref(list.totalPages)}
+            to={blogPageHref(list.totalPages, lang)}
             className="mt-4 inline-block font-semibold text-brand-700 underline"
           >
-            Go to the last page
+            {t.lastPage}
           </Link>
         ) : null}
       </div>

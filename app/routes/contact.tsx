@@ -1,14 +1,15 @@
 import type { Route } from "./+types/contact";
-import { company, contacts } from "~/content/company";
-import { pages } from "~/content/pages";
+import { company, companyWords } from "~/content/company";
+import { useLocale, useMessages } from "~/content/messages";
+import { pageFacts } from "~/content/pages";
+import { localeOf, pathOf } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
-    title: pages["/contact"].title,
-    description: pages["/contact"].description,
-    path: "/contact",
-  });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const path = pathOf("contact", localeOf(location.pathname));
+  const { title, description } = pageFacts("contact", localeOf(location.pathname));
+  return seo(matches, { title, description, path });
+};
 
 const cardClass = "rounded-2xl border border-line bg-white p-8 shadow-sm";
 
@@ -47,20 +48,19 @@ function PinIcon() {
 const iconClass = "inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700";
 
 export default function Contact() {
+  const words = companyWords[useLocale()];
+  const t = useMessages().contact;
   return (
     <div className="bg-mist">
       <div className="mx-auto max-w-7xl px-4 pt-32 pb-20 sm:px-6 sm:pb-28 lg:px-8">
         <header className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Contact</p>
-          <h1 className="mt-3 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">Contact Us</h1>
-          <p className="mt-6 text-lg leading-8 text-muted">
-            Do you have an inquiry about our research, our products or a possible collaboration? Write to us
-            and the right person will get back to you.
-          </p>
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t.eyebrow}</p>
+          <h1 className="mt-3 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">{t.title}</h1>
+          <p className="mt-6 text-lg leading-8 text-muted">{t.intro}</p>
         </header>
 
         <div className="mt-14 grid gap-6 lg:grid-cols-3">
-          {contacts.map((contact, index) => (
+          {words.contacts.map((contact, index) => (
             <section
               key={contact.name}
               aria-labelledby={`contact-${index}-title`}
@@ -88,15 +88,19 @@ export default function Contact() {
               <PinIcon />
             </span>
             <h2 id="location-title" className="mt-6 text-xl font-semibold text-ink">
-              Our Location
+              {t.location}
             </h2>
             <address className="mt-3 space-y-1 leading-7 text-muted not-italic">
               <p className="font-semibold text-ink">{company.legalName}</p>
               <p>{company.address.street}</p>
               <p>{company.address.postalCity}</p>
-              <p>{company.address.country}</p>
-              <p className="pt-3">Company ID (IČO): {company.companyId}</p>
-              <p>VAT ID (DIČ): {company.vatId}</p>
+              <p>{words.country}</p>
+              <p className="pt-3">
+                {t.companyId} {company.companyId}
+              </p>
+              <p>
+                {t.vatId} {company.vatId}
+              </p>
             </address>
           </section>
         </div>

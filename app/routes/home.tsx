@@ -9,20 +9,21 @@ import { Research } from "~/components/home/research";
 import { SectionHeading } from "~/components/section-heading";
 import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
-import { pages } from "~/content/pages";
+import { useLocale, useMessages } from "~/content/messages";
+import { pageFacts } from "~/content/pages";
+import { localeOf, pathOf } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { ageHeader, DEGRADED, pageHeaders } from "~/server/cache-control.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
-    title: pages["/"].title,
-    description: pages["/"].description,
-    path: "/",
-  });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const path = pathOf("home", localeOf(location.pathname));
+  const { title, description } = pageFacts("home", localeOf(location.pathname));
+  return seo(matches, { title, description, path });
+};
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   // Never fails: without posts the teaser shows just its heading and the way to the blog.
-  const latest = await loadLatestPosts(context.client);
+  const latest = await loadLatestPosts(context.client, localeOf(new URL(request.url).pathname));
   const headers = latest.degraded ? { "Cache-Control": DEGRADED } : ageHeader(latest);
   return data({ latestPosts: latest.posts }, { headers });
 }
@@ -30,6 +31,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const headers = pageHeaders;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale();
+  const t = useMessages().home;
   return (
     <>
       <Hero />
@@ -45,15 +48,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Reveal>
         <section aria-labelledby="blog-teaser-title" className="bg-mist">
           <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
-            <SectionHeading id="blog-teaser-title" eyebrow="Research blog" title="Latest from Our Blog">
-              <p>News and findings from our laboratory and our work with research partners.</p>
+            <SectionHeading id="blog-teaser-title" eyebrow={t.blogEyebrow} title={t.blogTitle}>
+              <p>{t.blogLead}</p>
             </SectionHeading>
             <div className="mt-12">
               <LatestPosts posts={loaderData.latestPosts} />
             </div>
             <div className="mt-12 text-center">
-              <ButtonLink to="/blog" variant="primary" size="lg">
-                View All Posts
+              <ButtonLink to={pathOf("blog", locale)} variant="primary" size="lg">
+                {t.allPosts}
               </ButtonLink>
             </div>
           </div>

@@ -30,6 +30,7 @@ async function postPage() {
     matches: [{ id: "root", data: { siteUrl: SITE } }],
     loaderData: loaded.data,
     params: { slug: SLUG },
+    location: { pathname: `/blog/${SLUG}` },
   } as unknown as Parameters<typeof meta>[0]);
   const property = (name: string) =>
     (tags.find((tag) => "property" in tag && tag.property === name) as { content: string }).content;

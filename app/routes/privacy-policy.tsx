@@ -1,23 +1,33 @@
 import type { Route } from "./+types/privacy-policy";
 import { LegalDocument } from "~/components/legal/legal-document";
-import { pages } from "~/content/pages";
+import { useLocale, useMessages } from "~/content/messages";
+import { pageFacts } from "~/content/pages";
 import { privacyEffectiveDate, privacyIntro, privacySections } from "~/content/privacy";
+import { privacyEffectiveDateCs, privacyIntroCs, privacySectionsCs } from "~/content/privacy.cs";
+import { localeOf, pathOf } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
-    title: pages["/privacy-policy"].title,
-    description: pages["/privacy-policy"].description,
-    path: "/privacy-policy",
-  });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const locale = localeOf(location.pathname);
+  const { title, description } = pageFacts("privacy", locale);
+  return seo(matches, { title, description, path: pathOf("privacy", locale) });
+};
+
+const policy = {
+  en: { date: privacyEffectiveDate, intro: privacyIntro, sections: privacySections },
+  cs: { date: privacyEffectiveDateCs, intro: privacyIntroCs, sections: privacySectionsCs },
+};
 
 export default function PrivacyPolicy() {
+  const locale = useLocale();
+  const t = useMessages();
+  const { date, intro, sections } = policy[locale];
   return (
     <LegalDocument
-      title="Privacy Policy"
-      dateLine={`Effective from ${privacyEffectiveDate}`}
-      intro={privacyIntro}
-      sections={privacySections}
+      title={t.footer.privacy}
+      dateLine={t.legal.effectiveFrom(date)}
+      intro={intro}
+      sections={sections}
     />
   );
 }

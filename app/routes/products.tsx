@@ -1,32 +1,32 @@
 import type { Route } from "./+types/products";
 import { ProductCard } from "~/components/products/product-card";
 import { ButtonLink } from "~/components/ui/button";
-import { pages } from "~/content/pages";
-import { products } from "~/content/products";
+import { useLocale, useMessages } from "~/content/messages";
+import { pageFacts } from "~/content/pages";
+import { productsFor } from "~/content/products";
+import { localeOf, pathOf } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
-    title: pages["/products"].title,
-    description: pages["/products"].description,
-    path: "/products",
-  });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const path = pathOf("products", localeOf(location.pathname));
+  const { title, description } = pageFacts("products", localeOf(location.pathname));
+  return seo(matches, { title, description, path });
+};
 
 /** Cards in the first row load at once; the rest when they come near the viewport. */
 const EAGER_CARDS = 3;
 
 export default function Products() {
+  const locale = useLocale();
+  const t = useMessages().products;
+  const products = productsFor(locale);
   return (
     <div className="bg-mist">
       <div className="mx-auto max-w-7xl px-4 pt-32 pb-20 sm:px-6 sm:pb-28 lg:px-8">
         <header className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Products</p>
-          <h1 className="mt-3 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">Our Products</h1>
-          <p className="mt-6 text-lg leading-8 text-muted">
-            Every product starts in our laboratory: nanofibers, scaffolds, hydrogels and carriers developed
-            for biomedical, cosmetic, healthcare and safety applications, together with the equipment to make
-            them.
-          </p>
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t.eyebrow}</p>
+          <h1 className="mt-3 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">{t.title}</h1>
+          <p className="mt-6 text-lg leading-8 text-muted">{t.intro}</p>
         </header>
         <div className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="product-grid">
           {products.map((product, index) => (
@@ -38,14 +38,11 @@ export default function Products() {
           className="mt-20 rounded-2xl bg-navy px-6 py-12 text-center sm:px-12"
         >
           <h2 id="products-contact-title" className="text-2xl font-semibold text-white sm:text-3xl">
-            Looking for a material we have not listed?
+            {t.ctaTitle}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl leading-7 text-white/85">
-            We develop custom nanofibers, scaffolds and delivery systems with our partners. Tell us what you
-            need.
-          </p>
-          <ButtonLink to="/contact" variant="light" size="lg" className="mt-8">
-            Contact us
+          <p className="mx-auto mt-4 max-w-2xl leading-7 text-white/85">{t.ctaText}</p>
+          <ButtonLink to={pathOf("contact", locale)} variant="light" size="lg" className="mt-8">
+            {t.ctaButton}
           </ButtonLink>
         </section>
       </div>

@@ -9,14 +9,14 @@ import { blogPageCard, pageCard } from "~/server/social-cards.server";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const name = /^([a-z0-9-]{1,40})\.png$/.exec(params.file)?.[1];
   if (!name) return noCard();
-  const blogPage = /^blog-page-([1-9]\d{0,5})$/.exec(name)?.[1];
+  const [, czech, blogPage] = /^(cs-)?blog-page-([1-9]\d{0,5})$/.exec(name) ?? [];
   if (!blogPage) {
     const png = await pageCard(name);
     // Static pages change only with a release.
     return png ? cardResponse(png, SHARED_ONE_DAY) : noCard();
   }
   try {
-    const png = await blogPageCard(Number(blogPage), context.client);
+    const png = await blogPageCard(Number(blogPage), context.client, czech ? "cs" : "en");
     // Whether a list page exists depends on the posts: kept as long as the list itself.
     return png ? cardResponse(png, SHARED_FIVE_MINUTES) : noCard();
   } catch (error) {

@@ -1,4 +1,5 @@
-// GET /social/blog/{slug}.png: a post's social card (app/server/social-cards.server.ts).
+// GET /social/blog/{slug}.png and /social/cs/blog/{slug}.png: a post's social card in its blog's language
+// (app/server/social-cards.server.ts).
 import type { Route } from "./+types/social-post-card";
 import { SHARED_FIVE_MINUTES } from "~/server/cache-control.server";
 import { PostsUnavailableError } from "~/server/posts.server";
@@ -6,11 +7,12 @@ import { cardResponse, noCard } from "~/server/social-card-response.server";
 import { postCard } from "~/server/social-cards.server";
 import { SLUG_PATTERN } from "~/server/sources/source.server";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const lang = new URL(request.url).pathname.startsWith("/social/cs/") ? "cs" : "en";
   const slug = /^(.+)\.png$/.exec(params.file)?.[1];
   if (!slug || !SLUG_PATTERN.test(slug)) return noCard();
   try {
-    const png = await postCard(slug, context.client);
+    const png = await postCard(slug, context.client, lang);
     // A card changes with its post: kept exactly as long as the post page.
     return png ? cardResponse(png, SHARED_FIVE_MINUTES) : noCard();
   } catch (error) {

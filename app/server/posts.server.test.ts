@@ -96,7 +96,7 @@ describe("posts service reading WordPress", () => {
     const posts = service();
     expect(await posts.getPostBySlug("no-such-post")).toEqual({ data: [] });
     expect(await posts.getPostBySlug("../../users")).toEqual({ data: [] });
-    expect(wp.requests).toEqual(["/wp-json/wp/v2/posts?slug=no-such-post&_embed"]);
+    expect(wp.requests).toEqual(["/wp-json/wp/v2/posts?slug=no-such-post&lang=en&_embed"]);
   });
 
   it("answers a page past the end with an empty page and the real totals", async () => {
@@ -121,7 +121,7 @@ describe("posts service reading WordPress", () => {
       const all = await posts.allPosts();
       expect(all.map((p) => p.slug)).toEqual(Array.from({ length: 250 }, (_, i) => `p-${i}`));
       expect([...fake.requests].sort()).toEqual(
-        [1, 2, 3].map((n) => `/wp-json/wp/v2/posts?_embed&per_page=100&page=${n}`),
+        [1, 2, 3].map((n) => `/wp-json/wp/v2/posts?_embed&per_page=100&page=${n}&lang=en`),
       );
     } finally {
       await fake.stop();
@@ -131,7 +131,7 @@ describe("posts service reading WordPress", () => {
   it("allPosts walks every page once, 100 at a time", async () => {
     const posts = await service().allPosts();
     expect(posts).toHaveLength(21);
-    expect(wp.requests).toEqual(["/wp-json/wp/v2/posts?_embed&per_page=100&page=1"]);
+    expect(wp.requests).toEqual(["/wp-json/wp/v2/posts?_embed&per_page=100&page=1&lang=en"]);
   });
 });
 
@@ -230,8 +230,8 @@ describe("posts service cache", () => {
       Array.from({ length: 10 }, () => posts.getPostBySlug("fixture-post-09")),
     );
     expect(wp.requests).toEqual([
-      "/wp-json/wp/v2/posts?_embed&per_page=9&page=2",
-      "/wp-json/wp/v2/posts?slug=fixture-post-09&_embed",
+      "/wp-json/wp/v2/posts?_embed&per_page=9&page=2&lang=en",
+      "/wp-json/wp/v2/posts?slug=fixture-post-09&lang=en&_embed",
     ]);
     expect(new Set(lists.map((l) => JSON.stringify(l))).size).toBe(1);
     expect(single.every((s) => s.data[0]?.slug === "fixture-post-09")).toBe(true);
@@ -253,7 +253,7 @@ describe("posts service cache", () => {
     await posts.listPosts(2);
     await posts.listPosts(3);
     await posts.listPosts(1);
-    expect(wp.requests.filter((r) => r.endsWith("&page=1"))).toHaveLength(2);
+    expect(wp.requests.filter((r) => r.includes("&page=1&"))).toHaveLength(2);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   type PostBySlug,
   type PostList,
 } from "~/lib/posts";
+import { type Locale, LOCALES } from "~/lib/i18n";
 import { NO_STORE } from "./cache-control.server";
 import { type Config, config, resetConfig } from "./config.server";
 import { createCache, type Cached, type CacheOptions } from "./posts-cache.server";
@@ -63,25 +64,28 @@ export class PostsUnavailableError extends Error {
  */
 export type PostsService = {
   readonly source: SourceName;
-  listPostsCached(page: number, perPage?: number, client?: string): Promise<Cached<PostList>>;
-  getPostBySlugCached(slug: string, client?: string): Promise<Cached<PostBySlug>>;
-  listPosts(page: number, perPage?: number, client?: string): Promise<PostList>;
+  // `lang`: which language's blog (English when not given); each language's answers are kept apart.
+  listPostsCached(page: number, perPage?: number, client?: string, lang?: Locale): Promise<Cached<PostList>>;
+  getPostBySlugCached(slug: string, client?: string, lang?: Locale): Promise<Cached<PostBySlug>>;
+  listPosts(page: number, perPage?: number, client?: string, lang?: Locale): Promise<PostList>;
   /** One page of a category's posts; {data: [], category: null} when there is no such category. */
   listCategoryCached(
     slug: string,
     page: number,
     perPage?: number,
     client?: string,
+    lang?: Locale,
   ): Promise<Cached<CategoryList>>;
   /**
    * A post as its editor sees it now (previews): never cached, so every request reaches WordPress and counts
    * against the client's budget like any other; undefined when there is none.
    */
   draft(id: number, client?: string): Promise<Post | undefined>;
-  getPostBySlug(slug: string, client?: string): Promise<PostBySlug>;
-  allPosts(client?: string): Promise<Post[]>;
+  getPostBySlug(slug: string, client?: string, lang?: Locale): Promise<PostBySlug>;
+  allPosts(client?: string, lang?: Locale): Promise<Post[]>;
   /**
-   * Forgets what can show these posts (WordPress said they changed): every list page and each slug's entry.
+   * Forgets what can show these posts (WordPress said they changed): every list page (of every language) and
+   * each slug's entry in every language.
    * Returns how many entries were dropped.
    */
   forgetPosts(slugs: string[]): number;
@@ -146,16 +150,16 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
   const service: PostsService = {
     source: source.name,
 
-    async listPostsCached(page, perPage = POSTS_PER_PAGE, client) {
+    async listPostsCached(page, perPage = POSTS_PER_PAGE, client, lang = "en") {
       assertPage(page, perPage);
       // Past the end of a list whose first page is fresh here: the answer is known without asking.
-      const first = page > 1 ? cache.peekFresh<PostList>(`list:${perPage}:1`) : undefined;
+      const first = page > 1 ? cache.peekFresh<PostList>(`list:${lang}:${perPage}:1`) : undefined;
       if (first && page > first.totalPages) return fresh({ ...first, data: [] });
       try {
         return await cache.get(
-          `list:${perPage}:${page}`,
+          `list:${lang}:${perPage}:${page}`,
           async () => {
-            const list = await ask(() => source.list(page, perPage));
+            const list = await ask(() => source.list(page, perPage, lang));
             return { ...list, data: await Promise.all(list.data.map(sanitizePost)) };
           },
           {
@@ -168,13 +172,13 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
       }
     },
 
-    async getPostBySlugCached(slug, client) {
+    async getPostBySlugCached(slug, client, lang = "en") {
       if (!SLUG_PATTERN.test(slug)) return fresh({ data: [] });
       try {
         return await cache.get(
-          `slug:${slug}`,
+          `slug:${lang}:${slug}`,
           async () => {
-            const post = await ask(() => source.bySlug(slug));
+            const post = await ask(() => source.bySlug(slug, lang));
             return { data: post ? [await sanitizePost(post)] : [] };
           },
           { isGoodCopy: (answer) => answer.data.length > 0, beforeFetch: () => budget.charge(client) },
@@ -184,15 +188,15 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
       }
     },
 
-    async listCategoryCached(slug, page, perPage = POSTS_PER_PAGE, client) {
+    async listCategoryCached(slug, page, perPage = POSTS_PER_PAGE, client, lang = "en") {
       assertPage(page, perPage);
       const none = fresh<CategoryList>({ data: [], totalPages: 0, totalPosts: 0, category: null });
       if (!SLUG_PATTERN.test(slug)) return none;
       let found: Cached<{ category: Category | null }>;
       try {
         found = await cache.get(
-          `category:${slug}`,
-          async () => ({ category: (await ask(() => source.category(slug))) ?? null }),
+          `category:${lang}:${slug}`,
+          async () => ({ category: (await ask(() => source.category(slug, lang))) ?? null }),
           { isGoodCopy: (answer) => answer.category !== null, beforeFetch: () => budget.charge(client) },
         );
       } catch (error) {
@@ -203,9 +207,9 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
         return { ...none, age: found.age, fetchedAt: found.fetchedAt, freshness: found.freshness };
       try {
         const list = await cache.get(
-          `list:category:${slug}:${perPage}:${page}`,
+          `list:category:${lang}:${slug}:${perPage}:${page}`,
           async () => {
-            const answer = await ask(() => source.listCategory(category, page, perPage));
+            const answer = await ask(() => source.listCategory(category, page, perPage, lang));
             return { ...answer, data: await Promise.all(answer.data.map(sanitizePost)) };
           },
           {
@@ -231,22 +235,22 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
       }
     },
 
-    async listPosts(page, perPage, client) {
-      return (await service.listPostsCached(page, perPage, client)).value;
+    async listPosts(page, perPage, client, lang) {
+      return (await service.listPostsCached(page, perPage, client, lang)).value;
     },
 
-    async getPostBySlug(slug, client) {
-      return (await service.getPostBySlugCached(slug, client)).value;
+    async getPostBySlug(slug, client, lang) {
+      return (await service.getPostBySlugCached(slug, client, lang)).value;
     },
 
-    async allPosts(client) {
-      const first = await service.listPosts(1, ALL_POSTS_PAGE_SIZE, client);
+    async allPosts(client, lang) {
+      const first = await service.listPosts(1, ALL_POSTS_PAGE_SIZE, client, lang);
       const pages = Math.min(first.totalPages, ALL_POSTS_MAX_PAGES);
       const lists = [first];
       // A few pages at a time, so a large blog does not send WordPress a burst of requests.
       for (let page = 2; page <= pages; page += ALL_POSTS_PARALLEL) {
         const batch = Array.from({ length: Math.min(ALL_POSTS_PARALLEL, pages - page + 1) }, (_, i) =>
-          service.listPosts(page + i, ALL_POSTS_PAGE_SIZE, client),
+          service.listPosts(page + i, ALL_POSTS_PAGE_SIZE, client, lang),
         );
         lists.push(...(await Promise.all(batch)));
       }
@@ -254,7 +258,7 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
     },
 
     forgetPosts(slugs) {
-      const keys = new Set(slugs.map((slug) => `slug:${slug}`));
+      const keys = new Set(LOCALES.flatMap((lang) => slugs.map((slug) => `slug:${lang}:${slug}`)));
       return cache.drop((key) => !key.startsWith("slug:") || keys.has(key));
     },
 
@@ -293,13 +297,14 @@ export function listPosts(
   page: number,
   perPage: number = POSTS_PER_PAGE,
   client?: string,
+  lang?: Locale,
 ): Promise<PostList> {
-  return service().listPosts(page, perPage, client);
+  return service().listPosts(page, perPage, client, lang);
 }
 
 /** {data: [post]}, or {data: []} when there is no such post. Throws PostsUnavailableError. */
-export function getPostBySlug(slug: string, client?: string): Promise<PostBySlug> {
-  return service().getPostBySlug(slug, client);
+export function getPostBySlug(slug: string, client?: string, lang?: Locale): Promise<PostBySlug> {
+  return service().getPostBySlug(slug, client, lang);
 }
 
 /** Like listPosts, with how fresh the answer is (for the proxy's headers). */
@@ -307,17 +312,22 @@ export function listPostsCached(
   page: number,
   perPage: number = POSTS_PER_PAGE,
   client?: string,
+  lang?: Locale,
 ): Promise<Cached<PostList>> {
-  return service().listPostsCached(page, perPage, client);
+  return service().listPostsCached(page, perPage, client, lang);
 }
 
-export function getPostBySlugCached(slug: string, client?: string): Promise<Cached<PostBySlug>> {
-  return service().getPostBySlugCached(slug, client);
+export function getPostBySlugCached(
+  slug: string,
+  client?: string,
+  lang?: Locale,
+): Promise<Cached<PostBySlug>> {
+  return service().getPostBySlugCached(slug, client, lang);
 }
 
-/** Every post, newest first (sitemap, feed). Throws PostsUnavailableError. */
-export function allPosts(client?: string): Promise<Post[]> {
-  return service().allPosts(client);
+/** Every post of a language's blog, newest first (sitemap, feed). Throws PostsUnavailableError. */
+export function allPosts(client?: string, lang?: Locale): Promise<Post[]> {
+  return service().allPosts(client, lang);
 }
 
 /** One page of a category's posts, with the category (null when there is no such category). */
@@ -326,8 +336,9 @@ export function listCategoryCached(
   page: number,
   perPage: number = POSTS_PER_PAGE,
   client?: string,
+  lang?: Locale,
 ): Promise<Cached<CategoryList>> {
-  return service().listCategoryCached(slug, page, perPage, client);
+  return service().listCategoryCached(slug, page, perPage, client, lang);
 }
 
 /** A draft for a preview, read now and never cached; undefined when there is none or no previews are set up. */

@@ -1,16 +1,18 @@
 // Validation for GET /api/wordpress?path=...&params=... (docs/blog.md, "Proxy contract").
 // Only an allow-listed path and known parameters with valid values pass; nothing a visitor typed is forwarded.
+import { isLocale, type Locale } from "~/lib/i18n";
 import { POSTS_PER_PAGE } from "~/lib/posts";
 import { SLUG_PATTERN } from "./sources/source.server";
 
 export type ProxyRequest =
-  | { kind: "list"; page: number; perPage: number; category?: string }
-  | { kind: "post"; slug: string }
+  | { kind: "list"; page: number; perPage: number; category?: string; lang?: Locale }
+  | { kind: "post"; slug: string; lang?: Locale }
   | { kind: "invalid"; error: string };
 
 const ALLOWED_PATH = "/posts";
 const OUTER_KEYS = new Set(["path", "params"]);
-const PARAM_KEYS = new Set(["_embed", "per_page", "page", "slug", "category"]);
+// `lang`: which language's blog (en or cs; en when absent), as Polylang's REST API names it.
+const PARAM_KEYS = new Set(["_embed", "per_page", "page", "slug", "category", "lang"]);
 const MAX_PARAMS_LENGTH = 300;
 export const MAX_PAGE = 100_000;
 export const MAX_PER_PAGE = 100;
@@ -43,6 +45,9 @@ export function parseProxyParams(query: URLSearchParams): ProxyRequest {
 
   if (params.has("_embed") && params.get("_embed") !== "") return invalid("_embed takes no value");
 
+  const lang = params.get("lang");
+  if (lang !== null && !isLocale(lang)) return invalid('lang must be "en" or "cs"');
+  const language = lang === null ? {} : { lang };
   const slug = params.get("slug");
   const category = params.get("category");
   if (category !== null && !SLUG_PATTERN.test(category))
@@ -53,7 +58,7 @@ export function parseProxyParams(query: URLSearchParams): ProxyRequest {
     if (!SLUG_PATTERN.test(slug)) {
       return invalid('slug must be 1 to 200 characters of lowercase letters a-z, digits and "-"');
     }
-    return { kind: "post", slug };
+    return { kind: "post", slug, ...language };
   }
 
   let page = 1;
@@ -71,5 +76,5 @@ export function parseProxyParams(query: URLSearchParams): ProxyRequest {
     }
     perPage = value;
   }
-  return { kind: "list", page, perPage, ...(category !== null && { category }) };
+  return { kind: "list", page, perPage, ...language, ...(category !== null && { category }) };
 }

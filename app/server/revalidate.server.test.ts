@@ -114,6 +114,28 @@ describe("showsPosts", () => {
   });
 });
 
+describe("showsPosts on the Czech pages", () => {
+  it("drops the Czech copies of every answer that can show the post, and no other", () => {
+    const slugs = ["new-post"];
+    for (const url of [
+      "/cs",
+      "/cs.data",
+      "/cs/blog",
+      "/cs/blog?page=2",
+      "/cs/blog/new-post",
+      "/cs/blog/new-post.data",
+      "/cs/blog/kategorie/vyzkum",
+      "/cs/blog/feed.xml",
+      "/social/cs/blog/new-post.png",
+      "/api/wordpress?path=%2Fposts&params=_embed%26per_page%3D9%26page%3D1%26lang%3Dcs",
+      "/api/wordpress?path=%2Fposts&params=slug%3Dnew-post%26_embed%26lang%3Dcs",
+    ])
+      expect(showsPosts(url, slugs), url).toBe(true);
+    for (const url of ["/cs/produkty", "/cs/kontakt", "/cs/blog/another-post", "/cs/pristupnost"])
+      expect(showsPosts(url, slugs), url).toBe(false);
+  });
+});
+
 describe("createReplayGuard", () => {
   it("accepts a signature once while its timestamp is accepted, and forgets it after", () => {
     let now = 1_000_000;

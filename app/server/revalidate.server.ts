@@ -121,17 +121,23 @@ export function addressesShowingPosts(slugs: string[]): { paths: string[]; prefi
       ...withData("/blog"),
       ...slugs.flatMap((slug) => withData(`/blog/${slug}`)),
       ...slugs.map((slug) => `/social/blog/${slug}.png`),
-      "/sitemap.xml",
       "/blog/feed.xml",
+      // The same pages in Czech (decision 031).
+      ...withData("/cs"),
+      ...withData("/cs/blog"),
+      ...slugs.flatMap((slug) => withData(`/cs/blog/${slug}`)),
+      ...slugs.map((slug) => `/social/cs/blog/${slug}.png`),
+      "/cs/blog/feed.xml",
+      "/sitemap.xml",
     ],
-    // Category pages (HTML and data) and the numbered blog list's cards.
-    prefixes: ["/blog/category/", "/social/blog-page-"],
+    // Category pages (HTML and data) and the numbered blog lists' cards, in both languages.
+    prefixes: ["/blog/category/", "/cs/blog/kategorie/", "/social/blog-page-", "/social/cs-blog-page-"],
   };
 }
 
 /**
  * Whether the kept answer for `url` (path and query, as the response cache keys it) can show one of these posts:
- * the addresses above, and the proxy's list pages and these posts' answers.
+ * the addresses above (both languages), and the proxy's list pages and these posts' answers.
  */
 export function showsPosts(url: string, slugs: string[]): boolean {
   const { pathname, searchParams } = new URL(url, "http://site.invalid");

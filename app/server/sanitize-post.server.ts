@@ -62,6 +62,8 @@ export function sanitizePostFields(
     const value = post[field];
     if (post.date && isWallTime(value)) clean[field] = value;
   }
+  if (post.lang) clean.lang = post.lang;
+  if (post.translations) clean.translations = { ...post.translations };
   const jetpack = safeImageUrl(post.jetpack_featured_media_url, base);
   if (jetpack) clean.jetpack_featured_media_url = jetpack;
   const seo = post.yoast_head_json;

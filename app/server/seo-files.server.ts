@@ -1,8 +1,19 @@
-// /sitemap.xml, /robots.txt and /blog/feed.xml, built from the posts service and SITE_URL.
+// /sitemap.xml, /robots.txt and the feeds (/blog/feed.xml, /cs/blog/feed.xml), built from the posts service
+// and SITE_URL. The sitemap lists every page in both languages, each with its alternates (xhtml:link).
+import { postAlternates } from "~/components/blog/post-fields";
 import { company } from "~/content/company";
-import { BLOG_SUBTITLE } from "~/content/pages";
+import { messagesFor } from "~/content/messages";
 import { isoWithOffset, modifiedAt, publishedAt, rfc822WithOffset } from "~/server/post-instants.server";
 import { htmlToText } from "~/lib/html-text";
+import {
+  type Alternates,
+  categoryPath,
+  type Locale,
+  LOCALES,
+  pathOf,
+  postPath,
+  STATIC_PAGES,
+} from "~/lib/i18n";
 import { FEED_SIZE, type Post } from "~/lib/posts";
 import { siteUrl } from "~/lib/site-url.server";
 import { NO_STORE, SHARED_FIVE_MINUTES } from "./cache-control.server";
@@ -11,36 +22,56 @@ import { allPosts, listPosts, PostsUnavailableError } from "./posts.server";
 import { SLUG_PATTERN } from "./sources/source.server";
 import { xmlEscape } from "./xml.server";
 
-/** Every page of the site that has no parameter (app/routes.ts; a test keeps the two in step). */
-export const STATIC_PATHS = ["/", "/products", "/blog", "/contact", "/privacy-policy", "/accessibility"];
-
-const postPath = (post: Post) => `/blog/${encodeURIComponent(post.slug)}`;
+/** Every page of the site that has no parameter, in both languages (app/routes.ts; a test keeps them in step). */
+export const STATIC_PATHS = Object.values(STATIC_PAGES).flatMap((paths) =>
+  LOCALES.map((lang) => paths[lang]),
+);
 
 /** Every category that has a published post, in the order first met (newest post first), once. */
-function categoryPaths(posts: Post[]): string[] {
+function categoryPaths(posts: Post[], lang: Locale): string[] {
   const slugs = posts.flatMap((post) => (post._embedded?.["wp:term"]?.[0] ?? []).map((term) => term.slug));
-  return [...new Set(slugs.filter((slug): slug is string => !!slug && SLUG_PATTERN.test(slug)))].map(
-    (slug) => `/blog/category/${slug}`,
+  return [...new Set(slugs.filter((slug): slug is string => !!slug && SLUG_PATTERN.test(slug)))].map((slug) =>
+    categoryPath(slug, lang),
   );
 }
 
-export function sitemapXml(base: string, posts: Post[], timeZone: string): string {
+/** A page's alternates as sitemaps write them (the same as the page's hreflang links), when it has another. */
+function alternateLinks(base: string, alternates: Alternates): string {
+  if (Object.keys(alternates).length < 2) return "";
+  const link = (lang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${lang}" href="${xmlEscape(base + path)}"/>`;
+  const links = LOCALES.flatMap((lang) => (alternates[lang] ? [link(lang, alternates[lang])] : []));
+  return links.join("") + (alternates.en ? link("x-default", alternates.en) : "");
+}
+
+/** `posts`: the English blog's; `czechPosts`: the Czech blog's (the same posts when WordPress has no languages). */
+export function sitemapXml(base: string, posts: Post[], timeZone: string, czechPosts: Post[] = []): string {
   // A post's last change, with its offset, for <lastmod>; a post without a valid date has none.
   const lastmod = (post: Post) => {
     const instant = modifiedAt(post, timeZone);
     return instant ? isoWithOffset(instant) : undefined;
   };
-  const newest = posts
-    .map((post) => modifiedAt(post, timeZone))
-    .reduce<ReturnType<typeof modifiedAt>>((a, b) => (b && (!a || b > a) ? b : a), null);
-  const url = (path: string, day?: string) =>
-    `  <url><loc>${xmlEscape(base + path)}</loc>${day ? `<lastmod>${day}</lastmod>` : ""}</url>`;
+  const newestOf = (list: Post[]) =>
+    list
+      .map((post) => modifiedAt(post, timeZone))
+      .reduce<ReturnType<typeof modifiedAt>>((a, b) => (b && (!a || b > a) ? b : a), null);
+  const newest = { en: newestOf(posts), cs: newestOf(czechPosts) };
+  const url = (path: string, day?: string, alternates: Alternates = {}) =>
+    `  <url><loc>${xmlEscape(base + path)}</loc>${day ? `<lastmod>${day}</lastmod>` : ""}${alternateLinks(base, alternates)}</url>`;
+  const blogs = { en: posts, cs: czechPosts };
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...STATIC_PATHS.map((path) => url(path, path === "/blog" && newest ? isoWithOffset(newest) : undefined)),
-    ...categoryPaths(posts).map((path) => url(path)),
-    ...posts.map((post) => url(postPath(post), lastmod(post))),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...LOCALES.flatMap((lang) =>
+      Object.values(STATIC_PAGES).map((paths) => {
+        const day = paths === STATIC_PAGES.blog && newest[lang] ? isoWithOffset(newest[lang]) : undefined;
+        return url(paths[lang], day, paths);
+      }),
+    ),
+    ...LOCALES.flatMap((lang) => categoryPaths(blogs[lang], lang).map((path) => url(path))),
+    ...LOCALES.flatMap((lang) =>
+      blogs[lang].map((post) => url(postPath(post.slug, lang), lastmod(post), postAlternates(post))),
+    ),
     "</urlset>",
     "",
   ].join("\n");
@@ -59,7 +90,9 @@ function absolutize(html: string, base: string): string {
     });
 }
 
-export function feedXml(base: string, posts: Post[], timeZone: string): string {
+export function feedXml(base: string, posts: Post[], timeZone: string, lang: Locale = "en"): string {
+  const blog = messagesFor(lang).blog;
+  const blogPath = pathOf("blog", lang);
   // pubDate is optional in RSS: a post without a valid date goes without.
   const pubDate = (post: Post) => {
     const instant = publishedAt(post, timeZone);
@@ -67,7 +100,7 @@ export function feedXml(base: string, posts: Post[], timeZone: string): string {
   };
   const newest = posts.map(pubDate).find(Boolean);
   const items = posts.map((post) => {
-    const link = xmlEscape(base + postPath(post));
+    const link = xmlEscape(base + postPath(post.slug, lang));
     const author = post._embedded?.author?.[0]?.name;
     const categories = post._embedded?.["wp:term"]?.[0] ?? [];
     const published = pubDate(post);
@@ -88,11 +121,11 @@ export function feedXml(base: string, posts: Post[], timeZone: string): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
-    `    <title>${xmlEscape(`Research Blog | ${company.brand}`)}</title>`,
-    `    <link>${xmlEscape(base)}/blog</link>`,
-    `    <atom:link href="${xmlEscape(base)}/blog/feed.xml" rel="self" type="application/rss+xml"/>`,
-    `    <description>${xmlEscape(BLOG_SUBTITLE)}</description>`,
-    "    <language>en</language>",
+    `    <title>${xmlEscape(`${blog.title} | ${company.brand}`)}</title>`,
+    `    <link>${xmlEscape(base)}${blogPath}</link>`,
+    `    <atom:link href="${xmlEscape(base)}${blogPath}/feed.xml" rel="self" type="application/rss+xml"/>`,
+    `    <description>${xmlEscape(blog.subtitle)}</description>`,
+    `    <language>${lang}</language>`,
     ...(newest ? [`    <lastBuildDate>${newest}</lastBuildDate>`] : []),
     ...items,
     "  </channel>",
@@ -119,7 +152,8 @@ function unavailable(error: unknown): Response {
 
 export async function sitemapResponse(): Promise<Response> {
   try {
-    return text(sitemapXml(siteUrl(), await allPosts(), config().siteTimeZone), "application/xml");
+    const [english, czech] = await Promise.all([allPosts(undefined, "en"), allPosts(undefined, "cs")]);
+    return text(sitemapXml(siteUrl(), english, config().siteTimeZone, czech), "application/xml");
   } catch (error) {
     return unavailable(error);
   }
@@ -129,10 +163,10 @@ export function robotsResponse(): Response {
   return text(robotsTxt(siteUrl()), "text/plain");
 }
 
-export async function feedResponse(): Promise<Response> {
+export async function feedResponse(lang: Locale = "en"): Promise<Response> {
   try {
-    const { data } = await listPosts(1, FEED_SIZE);
-    return text(feedXml(siteUrl(), data, config().siteTimeZone), "application/rss+xml");
+    const { data } = await listPosts(1, FEED_SIZE, undefined, lang);
+    return text(feedXml(siteUrl(), data, config().siteTimeZone, lang), "application/rss+xml");
   } catch (error) {
     return unavailable(error);
   }

@@ -8,7 +8,9 @@ import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
 import { featuredImage, postByline } from "~/components/blog/post-fields";
 import { htmlToText } from "~/lib/html-text";
-import { type PageCard, type PagePath, pages } from "~/content/pages";
+import { messagesFor } from "~/content/messages";
+import { allPages, type PageCard, type PagePath } from "~/content/pages";
+import { type Locale, pathOf } from "~/lib/i18n";
 import { POSTS_PER_PAGE, type Post } from "~/lib/posts";
 import { isSameOrigin } from "~/lib/same-origin";
 import { siteUrl } from "~/lib/site-url.server";
@@ -170,33 +172,39 @@ async function coverOf(post: Post): Promise<string | undefined> {
 }
 
 /** The card of a post; null when there is no such post. Throws PostsUnavailableError like the post page. */
-export async function postCard(slug: string, client?: string): Promise<Buffer | null> {
-  const post = (await getPostBySlugCached(slug, client)).value.data[0];
+export async function postCard(slug: string, client?: string, lang: Locale = "en"): Promise<Buffer | null> {
+  const post = (await getPostBySlugCached(slug, client, lang)).value.data[0];
   if (!post) return null;
   const title = htmlToText(post.title.rendered);
   const byline = postByline(post);
   const cover = featuredImage(post)?.src ?? "";
-  const key = JSON.stringify(["post", post.slug, post.modified ?? post.date, title, byline, cover]);
-  return cached(key, async () =>
-    drawWithinBudget({ eyebrow: "Research Blog", title, byline, cover: await coverOf(post) }),
-  );
+  const eyebrow = messagesFor(lang).blog.title;
+  const key = JSON.stringify(["post", post.slug, post.modified ?? post.date, title, byline, cover, eyebrow]);
+  return cached(key, async () => drawWithinBudget({ eyebrow, title, byline, cover: await coverOf(post) }));
 }
 
 const drawPage = ({ eyebrow, title, subtitle }: PageCard): CardDrawing => ({ eyebrow, title, subtitle });
 
 /** The card of a page without parameters by its name ("home", "products", ...); null for any other name. */
 export async function pageCard(name: string): Promise<Buffer | null> {
-  const page = (Object.keys(pages) as PagePath[]).find((path) => pageCardName(path) === name);
+  const page = (Object.keys(allPages) as PagePath[]).find((path) => pageCardName(path) === name);
   if (!page) return null;
-  const { card } = pages[page];
+  const { card } = allPages[page];
   return cached(JSON.stringify(["page", card]), () => drawWithinBudget(drawPage(card)));
 }
 
 /** The card of page `page` (2 and up) of the blog list; null past the last page. Throws PostsUnavailableError. */
-export async function blogPageCard(page: number, client?: string): Promise<Buffer | null> {
-  const { totalPages } = (await listPostsCached(1, POSTS_PER_PAGE, client)).value;
+export async function blogPageCard(
+  page: number,
+  client?: string,
+  lang: Locale = "en",
+): Promise<Buffer | null> {
+  const { totalPages } = (await listPostsCached(1, POSTS_PER_PAGE, client, lang)).value;
   if (page < 2 || page > totalPages) return null;
-  const { card } = pages["/blog"];
-  const numbered = { ...card, subtitle: `Page ${page} of ${totalPages}. ${card.subtitle}` };
+  const { card } = allPages[pathOf("blog", lang) as PagePath];
+  const numbered = {
+    ...card,
+    subtitle: `${messagesFor(lang).blog.pageOf(page, totalPages)}. ${card.subtitle}`,
+  };
   return cached(JSON.stringify(["list", numbered]), () => drawWithinBudget(drawPage(numbered)));
 }

@@ -12,16 +12,18 @@ import {
 } from "./posts.server";
 import { parseProxyParams } from "./proxy-params.server";
 import { TOO_MANY_REQUESTS } from "./upstream-limits.server";
+import type { Locale } from "~/lib/i18n";
 
 /** What the proxy needs from the posts service; tests may pass their own. */
 export type ProxyService = {
-  listPostsCached(page: number, perPage: number, client?: string): Promise<Cached<PostList>>;
-  getPostBySlugCached(slug: string, client?: string): Promise<Cached<PostBySlug>>;
+  listPostsCached(page: number, perPage: number, client?: string, lang?: Locale): Promise<Cached<PostList>>;
+  getPostBySlugCached(slug: string, client?: string, lang?: Locale): Promise<Cached<PostBySlug>>;
   listCategoryCached?(
     slug: string,
     page: number,
     perPage: number,
     client?: string,
+    lang?: Locale,
   ): Promise<Cached<CategoryList>>;
   source(): SourceName;
 };
@@ -72,10 +74,16 @@ export async function handleProxyRequest(
   try {
     const result =
       parsed.kind === "post"
-        ? await service.getPostBySlugCached(parsed.slug, client)
+        ? await service.getPostBySlugCached(parsed.slug, client, parsed.lang ?? "en")
         : parsed.category !== undefined && service.listCategoryCached
-          ? await service.listCategoryCached(parsed.category, parsed.page, parsed.perPage, client)
-          : await service.listPostsCached(parsed.page, parsed.perPage, client);
+          ? await service.listCategoryCached(
+              parsed.category,
+              parsed.page,
+              parsed.perPage,
+              client,
+              parsed.lang ?? "en",
+            )
+          : await service.listPostsCached(parsed.page, parsed.perPage, client, parsed.lang ?? "en");
     const headers: Record<string, string> = {
       "Cache-Control": SHARED_FIVE_MINUTES,
       "X-Content-Source": service.source(),

@@ -32,6 +32,16 @@ export const PAGES: PageToCheck[] = [
   { name: "privacy policy", path: () => "/privacy-policy" },
   { name: "accessibility statement", path: () => "/accessibility" },
   { name: "not-found page", path: () => "/no-such-page" },
+  // The same checks on the Czech pages: longer words, the same layout.
+  { name: "Czech home", path: () => "/cs" },
+  { name: "Czech products", path: () => "/cs/produkty" },
+  { name: "Czech blog", path: () => "/cs/blog" },
+  { name: "Czech post with a table", path: () => "/cs/blog/predstavujeme-multispin" },
+  { name: "Czech post not found", path: () => "/cs/blog/zadny-takovy-clanek" },
+  { name: "Czech contact", path: () => "/cs/kontakt" },
+  { name: "Czech privacy policy", path: () => "/cs/zasady-ochrany-osobnich-udaju" },
+  { name: "Czech accessibility statement", path: () => "/cs/pristupnost" },
+  { name: "Czech not-found page", path: () => "/cs/zadna-takova-stranka" },
 ];
 
 /** The widths of WCAG 1.4.10 (320 CSS px: 1280 px at 400 % zoom) and of a phone and a laptop. */

@@ -129,3 +129,47 @@ test("WordPress failing while browsing: cached list stays, an unfetched post sho
   await expect(page.getByRole("link", { name: "Return to Blog" })).toBeVisible();
   expect(textOf(data[unfetched]!.title.rendered)).toContain("Fixture post 9");
 });
+
+// The Czech blog from a WordPress without a language plugin: the same posts as the English blog, each marked
+// as English inside the Czech page, with the Czech interface around them.
+test.describe("the Czech blog from a WordPress without a language plugin", () => {
+  test.beforeAll(async ({ request }) => wordpress(request, "ok"));
+
+  test("lists the English posts in Czech pages, marked lang=en, with Czech pagination", async ({ page }) => {
+    const response = await page.goto("/cs/blog");
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("html")).toHaveAttribute("lang", "cs");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Výzkumný blog");
+    const cards = page.getByTestId("post-card");
+    await expect(cards).toHaveCount(9);
+    const first = cards.first();
+    await expect(first.locator("h2 a")).toHaveAttribute("href", "/cs/blog/electrospinning-at-scale");
+    await expect(first.locator("h2 a")).toHaveAttribute("lang", "en");
+    await expect(first.getByTestId("post-excerpt")).toHaveAttribute("lang", "en");
+    await expect(first.locator("time")).toHaveText("30.\u00a0června 2025");
+    const pages = page.getByRole("navigation", { name: "Strany blogu" });
+    await expect(pages.getByText(/^Strana 1 z\s3$/)).toBeVisible();
+    await expect(pages.getByRole("button", { name: "Předchozí" })).toBeDisabled();
+    await expect(pages.getByRole("link", { name: "Další" })).toHaveAttribute("href", "/cs/blog?page=2");
+  });
+
+  test("a post: the English body inside the Czech page, said so, paired with its English address", async ({
+    page,
+  }) => {
+    await page.goto("/cs/blog/electrospinning-at-scale");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en");
+    await expect(page.getByTestId("post-content")).toHaveAttribute("lang", "en");
+    await expect(page.getByTestId("post-language-note")).toHaveText(
+      "Tento článek je zatím k dispozici pouze v\u00a0angličtině.",
+    );
+    await expect(page.getByRole("link", { name: "Zpět na blog" })).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      "href",
+      /\/blog\/electrospinning-at-scale$/,
+    );
+    await expect(page.getByTestId("language-switch")).toHaveAttribute(
+      "href",
+      "/blog/electrospinning-at-scale",
+    );
+  });
+});

@@ -4,6 +4,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { parseFeed } from "@rowanmanning/feed-parser";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { imageSize } from "image-size";
@@ -207,9 +208,21 @@ test("every page's JSON-LD has what rich results require", async ({ request }) =
 
 test("/sitemap.xml is valid against the sitemaps.org schema", async ({ request }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
+  // Language alternates (xhtml:link) are checked too: the sitemaps.org schema validates them strictly.
+  expect(xml).toContain('<xhtml:link rel="alternate" hreflang="cs"');
+  const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
   const result = await validateXML({
     xml: [{ fileName: "sitemap.xml", contents: xml }],
-    schema: [{ fileName: "sitemap.xsd", contents: await readFile(SITEMAP_XSD, "utf8") }],
+    schema: [
+      {
+        fileName: "sitemap-with-alternates.xsd",
+        contents: await readFile(here("sitemap-with-alternates.xsd"), "utf8"),
+      },
+    ],
+    preload: [
+      { fileName: "sitemap.xsd", contents: await readFile(SITEMAP_XSD, "utf8") },
+      { fileName: "xhtml-link.xsd", contents: await readFile(here("xhtml-link.xsd"), "utf8") },
+    ],
   });
   expect(result.errors).toEqual([]);
   expect(result.valid).toBe(true);

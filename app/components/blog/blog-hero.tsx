@@ -1,10 +1,10 @@
-const SUBTITLE = "Insights, innovations, and breakthroughs in nanofiber technology and biomaterials science";
+import { useMessages } from "~/content/messages";
 
 /** The blog list's hero: the page's one h1 on a navy band with a few drawn fibres. */
-export function BlogHero({
-  title = "Research Blog",
-  subtitle = SUBTITLE,
-}: { title?: string; subtitle?: string } = {}) {
+export function BlogHero({ title, subtitle }: { title?: string; subtitle?: string } = {}) {
+  const t = useMessages().blog;
+  title ??= t.title;
+  subtitle ??= t.subtitle;
   return (
     <div className="relative isolate overflow-hidden bg-navy pt-32 pb-14 text-white sm:pt-36 sm:pb-20">
       <svg

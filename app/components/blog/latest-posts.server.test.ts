@@ -30,7 +30,7 @@ describe("loadLatestPosts", () => {
     const latest = await loadLatestPosts();
     expect(latest.posts.map((p) => p.id)).toEqual([2, 4, 1]);
     expect(latest.age).toBe(42);
-    expect(listPostsCached).toHaveBeenCalledWith(1, undefined, undefined);
+    expect(listPostsCached).toHaveBeenCalledWith(1, undefined, undefined, "en");
   });
 
   it("gives [] instead of failing the home page when the blog cannot be read", async () => {

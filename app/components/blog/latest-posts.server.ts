@@ -1,4 +1,5 @@
 // For the home page's loader: the newest posts for the "Latest from Our Blog" teaser.
+import type { Locale } from "~/lib/i18n";
 import { type PostSummary, summary } from "~/lib/posts";
 import { listPostsCached } from "~/server/posts.server";
 import { LATEST_POSTS, newestPosts } from "./latest-posts";
@@ -10,9 +11,10 @@ import { LATEST_POSTS, newestPosts } from "./latest-posts";
  */
 export async function loadLatestPosts(
   client?: string,
+  lang: Locale = "en",
 ): Promise<{ posts: PostSummary[]; age: number; degraded?: true }> {
   try {
-    const cached = await listPostsCached(1, undefined, client);
+    const cached = await listPostsCached(1, undefined, client, lang);
     return { posts: newestPosts(cached.value.data, LATEST_POSTS).map(summary), age: cached.age };
   } catch (error) {
     console.error("Latest posts unavailable:", error instanceof Error ? error.message : error);

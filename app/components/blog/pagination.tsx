@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ICON_PATHS, StrokeIcon } from "~/components/ui/stroke-icon";
+import { useLocale, useMessages } from "~/content/messages";
 import { cn } from "~/lib/cn";
 import { blogPageHref } from "./page-param";
 
@@ -15,46 +16,49 @@ const DISABLED = "cursor-not-allowed border-line bg-mist text-muted";
 export function Pagination({
   page,
   totalPages,
-  href = blogPageHref,
+  href,
 }: {
   page: number;
   totalPages: number;
   /** The address of a page of this list (the blog's by default). */
   href?: (page: number) => string;
 }) {
+  const locale = useLocale();
+  const t = useMessages().blog;
   if (totalPages <= 1) return null;
+  const pageHref = href ?? ((n: number) => blogPageHref(n, locale));
   const hasPrevious = page > 1;
   const hasNext = page < totalPages;
   return (
     <nav
-      aria-label="Blog pages"
+      aria-label={t.pages}
       className="mt-12 flex flex-wrap items-center justify-center gap-x-3 gap-y-4 sm:flex-nowrap sm:gap-x-6"
     >
       {hasPrevious ? (
-        <Link to={href(Math.min(page - 1, totalPages))} className={cn(BUTTON, ENABLED)} rel="prev">
+        <Link to={pageHref(Math.min(page - 1, totalPages))} className={cn(BUTTON, ENABLED)} rel="prev">
           <StrokeIcon d={ICON_PATHS.chevronLeft} />
-          Previous
+          {t.previous}
         </Link>
       ) : (
         <button type="button" disabled className={cn(BUTTON, DISABLED)}>
           <StrokeIcon d={ICON_PATHS.chevronLeft} />
-          Previous
+          {t.previous}
         </button>
       )}
       <p
         className="text-center text-sm text-muted max-sm:order-first max-sm:basis-full sm:whitespace-nowrap"
         aria-live="polite"
       >
-        {`Page ${page} of ${totalPages}`}
+        {t.pageOf(page, totalPages)}
       </p>
       {hasNext ? (
-        <Link to={href(page + 1)} className={cn(BUTTON, ENABLED)} rel="next">
-          Next
+        <Link to={pageHref(page + 1)} className={cn(BUTTON, ENABLED)} rel="next">
+          {t.next}
           <StrokeIcon d={ICON_PATHS.chevronRight} />
         </Link>
       ) : (
         <button type="button" disabled className={cn(BUTTON, DISABLED)}>
-          Next
+          {t.next}
           <StrokeIcon d={ICON_PATHS.chevronRight} />
         </button>
       )}

@@ -2,16 +2,18 @@ import { type ReactNode, useRef } from "react";
 import { Link } from "react-router";
 import { LazyPdfViewer } from "~/components/pdf/lazy-pdf-viewer";
 import { POST_COLUMN_SIZES, responsiveImage } from "~/lib/images";
+import { useLocale, useMessages } from "~/content/messages";
+import { en } from "~/content/messages/en";
 import type { Post } from "~/lib/posts";
 import { blockStyles } from "./block-styles";
 import { useEmbedPlayers } from "./embed-players";
 import { categoryPageHref } from "./page-param";
 import { BackToBlog } from "./post-states";
 import { PostDateline } from "./post-dateline";
-import { authorName, categories, featuredImage } from "./post-fields";
+import { authorName, categories, featuredImage, foreignLanguage } from "./post-fields";
 
-/** The research document shown under every post. */
-export const RESEARCH_DOCUMENT = { fileUrl: "/research-document.pdf", title: "Research Document" } as const;
+/** The research document shown under every post (its title in the page's language). */
+export const RESEARCH_DOCUMENT = { fileUrl: "/research-document.pdf", title: en.pdf.documentTitle } as const;
 
 /** `notice`: shown above the title (the preview note). */
 export function PostArticle({ post, notice }: { post: Post; notice?: ReactNode }) {
@@ -21,6 +23,9 @@ export function PostArticle({ post, notice }: { post: Post; notice?: ReactNode }
   const styles = blockStyles(post.content.rendered);
   const body = useRef<HTMLDivElement>(null);
   useEmbedPlayers(body);
+  const locale = useLocale();
+  const t = useMessages();
+  const lang = foreignLanguage(post, locale);
   return (
     <article className="overflow-x-clip">
       {/* The styles of the blocks this post uses, written once into the head (React hoists it by its key). */}
@@ -33,12 +38,18 @@ export function PostArticle({ post, notice }: { post: Post; notice?: ReactNode }
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           {notice}
           <BackToBlog />
+          {lang && t.blog.otherLanguage ? (
+            <p className="mt-4 text-sm text-muted" data-testid="post-language-note">
+              {t.blog.otherLanguage}
+            </p>
+          ) : null}
           <h1
+            lang={lang}
             className="mt-6 text-[1.75rem] leading-tight font-semibold tracking-tight text-balance text-ink sm:text-4xl"
             dangerouslySetInnerHTML={{ __html: post.title.rendered }}
           />
           <p className="mt-4 text-sm text-muted sm:text-base" data-testid="post-meta">
-            <PostDateline date={post.date} author={author} />
+            <PostDateline date={post.date} author={author} locale={locale} />
           </p>
         </div>
       </header>
@@ -59,23 +70,24 @@ export function PostArticle({ post, notice }: { post: Post; notice?: ReactNode }
         <div
           ref={body}
           data-testid="post-content"
+          lang={lang}
           className={image ? "prose-post mt-10" : "prose-post"}
           dangerouslySetInnerHTML={{ __html: post.content.rendered }}
         />
         <div className="mt-14">
-          <LazyPdfViewer fileUrl={RESEARCH_DOCUMENT.fileUrl} title={RESEARCH_DOCUMENT.title} />
+          <LazyPdfViewer fileUrl={RESEARCH_DOCUMENT.fileUrl} title={t.pdf.documentTitle} />
         </div>
         {terms.length > 0 ? (
           <section aria-labelledby="post-categories" className="mt-12 border-t border-line pt-8">
             <h2 id="post-categories" className="text-lg font-semibold text-ink">
-              Categories
+              {t.blog.categories}
             </h2>
             <ul className="mt-4 flex flex-wrap gap-2">
               {terms.map((term) => (
                 <li key={term.id}>
                   {term.slug ? (
                     <Link
-                      to={categoryPageHref(term.slug, 1)}
+                      to={categoryPageHref(term.slug, 1, locale)}
                       className="inline-block rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:border-brand-600 hover:underline"
                     >
                       {term.name}

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
+import { useLocale } from "~/content/messages";
 import type { PostSummary } from "~/lib/posts";
 import { cn } from "~/lib/cn";
 import { POST_CARD_SIZES, responsiveImage } from "~/lib/images";
+import { postPath } from "~/lib/i18n";
 import { PostDateline } from "./post-dateline";
-import { authorName, featuredImage } from "./post-fields";
+import { authorName, featuredImage, foreignLanguage } from "./post-fields";
 
 type HeadingLevel = "h2" | "h3";
 
@@ -32,6 +34,8 @@ export function PostCard({
 }) {
   const image = featuredImage(post);
   const author = authorName(post);
+  const locale = useLocale();
+  const lang = foreignLanguage(post, locale);
   return (
     <article
       data-testid="post-card"
@@ -60,16 +64,18 @@ export function PostCard({
         <Heading className={cn(TITLE, "line-clamp-2")}>
           {/* The title link covers the whole card (::after), so the card is one link without nesting. */}
           <Link
-            to={`/blog/${post.slug}`}
+            to={postPath(post.slug, locale)}
+            lang={lang}
             className="outline-none group-hover:text-brand-700 after:absolute after:inset-0 after:content-['']"
             dangerouslySetInnerHTML={{ __html: post.title.rendered }}
           />
         </Heading>
         <p className={cn(META, "mt-2")} data-testid="post-meta">
-          <PostDateline date={post.date} author={author} />
+          <PostDateline date={post.date} author={author} locale={locale} />
         </p>
         <div
           data-testid="post-excerpt"
+          lang={lang}
           className={cn(EXCERPT, "line-clamp-3")}
           dangerouslySetInnerHTML={{ __html: post.excerpt.rendered }}
         />

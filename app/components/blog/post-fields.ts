@@ -1,4 +1,5 @@
 // Reading the fields the pages show from a WordPress-shaped post. Shared by server and browser.
+import { type Alternates, type Locale, postPath } from "~/lib/i18n";
 import { formatPostDate } from "~/lib/dates";
 import type { PostSummary, Term } from "~/lib/posts";
 
@@ -31,11 +32,32 @@ export function authorUrl(post: PostSummary): string | null {
 }
 
 /** The date and author as the blog prints them, "March 14, 2025 • Dr. Jana Nováková" (social card, its alt). */
-export function postByline(post: PostSummary): string {
-  return [formatPostDate(post.date), authorName(post)].filter(Boolean).join(" • ");
+export function postByline(post: PostSummary, locale: Locale = "en"): string {
+  return [formatPostDate(post.date, locale), authorName(post)].filter(Boolean).join(" • ");
+}
+
+/**
+ * The post's page in each language: its own and its translations'. A post whose language is unknown (no
+ * language plugin) is the same post on both blogs.
+ */
+export function postAlternates(post: Pick<PostSummary, "slug" | "lang" | "translations">): Alternates {
+  if (!post.lang) return { en: postPath(post.slug, "en"), cs: postPath(post.slug, "cs") };
+  const alternates: Alternates = { [post.lang]: postPath(post.slug, post.lang) };
+  for (const [lang, slug] of Object.entries(post.translations ?? {}) as [Locale, string][])
+    alternates[lang] = postPath(slug, lang);
+  return alternates;
 }
 
 /** The first embedded term group: the post's categories. */
 export function categories(post: PostSummary): Term[] {
   return post._embedded?.["wp:term"]?.[0] ?? [];
+}
+
+/**
+ * The post's language when it is not the page's (a post without a translation, from a WordPress without a
+ * language plugin, on the Czech blog): its title, excerpt and body are marked with it. Undefined otherwise.
+ */
+export function foreignLanguage(post: { lang?: Locale }, page: Locale): Locale | undefined {
+  const lang = post.lang ?? "en";
+  return lang === page ? undefined : lang;
 }

@@ -1,3 +1,4 @@
+import { useMessages } from "~/content/messages";
 import type { PostSummary } from "~/lib/posts";
 import { PostCard, PostCardSkeleton } from "./post-card";
 
@@ -34,9 +35,10 @@ export function PostGrid({
 }
 
 export function PostGridSkeleton({ count = SKELETON_CARDS }: { count?: number }) {
+  const t = useMessages().blog;
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">Loading blog posts…</span>
+      <span className="sr-only">{t.loadingPosts}</span>
       <div className={POST_GRID} data-testid="post-grid-skeleton">
         {Array.from({ length: count }, (_, i) => (
           <PostCardSkeleton key={i} />

@@ -1,32 +1,39 @@
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { ICON_PATHS, StrokeIcon } from "~/components/ui/stroke-icon";
+import { en } from "~/content/messages/en";
+import { useLocale, useMessages } from "~/content/messages";
+import { pathOf } from "~/lib/i18n";
 
-export const NOT_FOUND_HEADING = "Post Not Found";
-export const NOT_FOUND_TEXT = "The blog post you're looking for doesn't exist.";
+export const NOT_FOUND_HEADING = en.blog.notFoundTitle;
+export const NOT_FOUND_TEXT = en.blog.notFoundText;
 
 /** The link above every post (and its skeleton) back to the list. */
 export function BackToBlog() {
+  const locale = useLocale();
+  const t = useMessages().blog;
   return (
     <Link
-      to="/blog"
+      to={pathOf("blog", locale)}
       className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
     >
       <StrokeIcon d={ICON_PATHS.arrowLeft} />
-      Back to Blog
+      {t.back}
     </Link>
   );
 }
 
 /** Unknown slug and failed fetch alike: the specification shows one screen for both. */
 export function PostNotFound() {
+  const locale = useLocale();
+  const t = useMessages().blog;
   return (
     <div className="flex min-h-[70vh] items-center justify-center bg-mist px-4 pt-28 pb-16">
       <div className="max-w-md text-center">
-        <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{NOT_FOUND_HEADING}</h1>
-        <p className="mt-4 text-lg text-muted">{NOT_FOUND_TEXT}</p>
-        <ButtonLink to="/blog" size="lg" className="mt-8">
-          Return to Blog
+        <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{t.notFoundTitle}</h1>
+        <p className="mt-4 text-lg text-muted">{t.notFoundText}</p>
+        <ButtonLink to={pathOf("blog", locale)} size="lg" className="mt-8">
+          {t.returnToBlog}
         </ButtonLink>
       </div>
     </div>
@@ -35,13 +42,14 @@ export function PostNotFound() {
 
 /** Placeholder boxes while a post loads in the browser; the same widths and image box as the article. */
 export function PostSkeleton() {
+  const t = useMessages().blog;
   return (
     <div data-testid="post-skeleton">
       <div className="border-b border-line bg-mist pt-28 pb-10 sm:pt-32">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <BackToBlog />
           <p role="status" className="sr-only">
-            Loading post…
+            {t.loadingPost}
           </p>
           <div aria-hidden="true" className="motion-safe:animate-pulse">
             <div className="mt-6 space-y-3">

@@ -1,6 +1,7 @@
 // The browser's side of the blog: its query cache, query keys and fetchers for our proxy, as the specification
 // describes them. Only the blog's pages load TanStack Query (routes/blog-layout.tsx).
 import { isServer, QueryClient } from "@tanstack/react-query";
+import type { Locale } from "~/lib/i18n";
 import { FIVE_MINUTES } from "~/lib/query";
 import { type CategoryList, POSTS_PER_PAGE, type Post, type PostBySlug, type PostList } from "~/lib/posts";
 
@@ -20,19 +21,24 @@ export function blogQueryClient(): QueryClient {
   return (browserClient ??= newClient());
 }
 
-export const postsKey = (page: number) => ["posts", page] as const;
-export const postKey = (slug: string) => ["post", slug] as const;
-export const categoryKey = (slug: string, page: number) => ["category", slug, page] as const;
+// The English blog's requests are exactly the specification's; the Czech blog's add `lang=cs`.
+export const postsKey = (page: number, lang: Locale = "en") => ["posts", page, lang] as const;
+export const postKey = (slug: string, lang: Locale = "en") => ["post", slug, lang] as const;
+export const categoryKey = (slug: string, page: number, lang: Locale = "en") =>
+  ["category", slug, page, lang] as const;
+
+const langParam = (lang: Locale) => (lang === "en" ? "" : `&lang=${lang}`);
 
 export function proxyUrl(params: string): string {
   return `/api/wordpress?path=${encodeURIComponent("/posts")}&params=${encodeURIComponent(params)}`;
 }
 
-export const listParams = (page: number) => `_embed&per_page=${POSTS_PER_PAGE}&page=${page}`;
-export const slugParams = (slug: string) => `slug=${slug}&_embed`;
+export const listParams = (page: number, lang: Locale = "en") =>
+  `_embed&per_page=${POSTS_PER_PAGE}&page=${page}${langParam(lang)}`;
+export const slugParams = (slug: string, lang: Locale = "en") => `slug=${slug}&_embed${langParam(lang)}`;
 
-export async function fetchPosts(page: number, signal?: AbortSignal): Promise<PostList> {
-  const response = await fetch(proxyUrl(listParams(page)), {
+export async function fetchPosts(page: number, signal?: AbortSignal, lang: Locale = "en"): Promise<PostList> {
+  const response = await fetch(proxyUrl(listParams(page, lang)), {
     signal,
     headers: { accept: "application/json" },
   });
@@ -40,14 +46,16 @@ export async function fetchPosts(page: number, signal?: AbortSignal): Promise<Po
   return (await response.json()) as PostList;
 }
 
-export const categoryParams = (slug: string, page: number) => `${listParams(page)}&category=${slug}`;
+export const categoryParams = (slug: string, page: number, lang: Locale = "en") =>
+  `${listParams(page, lang)}&category=${slug}`;
 
 export async function fetchCategoryPosts(
   slug: string,
   page: number,
   signal?: AbortSignal,
+  lang: Locale = "en",
 ): Promise<CategoryList> {
-  const response = await fetch(proxyUrl(categoryParams(encodeURIComponent(slug), page)), {
+  const response = await fetch(proxyUrl(categoryParams(encodeURIComponent(slug), page, lang)), {
     signal,
     headers: { accept: "application/json" },
   });
@@ -55,8 +63,8 @@ export async function fetchCategoryPosts(
   return (await response.json()) as CategoryList;
 }
 
-export async function fetchPost(slug: string, signal?: AbortSignal): Promise<Post> {
-  const response = await fetch(proxyUrl(slugParams(encodeURIComponent(slug))), {
+export async function fetchPost(slug: string, signal?: AbortSignal, lang: Locale = "en"): Promise<Post> {
+  const response = await fetch(proxyUrl(slugParams(encodeURIComponent(slug), lang)), {
     signal,
     headers: { accept: "application/json" },
   });

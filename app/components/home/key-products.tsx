@@ -1,14 +1,19 @@
 import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { ButtonLink } from "~/components/ui/button";
-import { keyProducts } from "~/content/products";
+import { useLocale, useMessages } from "~/content/messages";
+import { productsFor } from "~/content/products";
+import { pathOf } from "~/lib/i18n";
 
 export function KeyProducts() {
+  const locale = useLocale();
+  const t = useMessages().home;
+  const keyProducts = productsFor(locale).slice(0, 3);
   return (
     <section aria-labelledby="key-products-title" className="bg-mist">
       <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
-        <SectionHeading id="key-products-title" eyebrow="What we make" title="Key Products">
-          <p>From the instrument that spins the fibres to the formulas that carry active substances.</p>
+        <SectionHeading id="key-products-title" eyebrow={t.productsEyebrow} title={t.productsTitle}>
+          <p>{t.productsLead}</p>
         </SectionHeading>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {keyProducts.map((product) => (
@@ -29,7 +34,7 @@ export function KeyProducts() {
                 <h3 className="text-xl font-semibold text-ink">
                   {/* The link covers the whole card; its name stays just the product's name. */}
                   <Link
-                    to="/products"
+                    to={pathOf("products", locale)}
                     className="outline-none after:absolute after:inset-0 group-hover:text-brand-700"
                   >
                     {product.name}
@@ -37,15 +42,15 @@ export function KeyProducts() {
                 </h3>
                 <p className="mt-2 leading-7 text-muted">{product.summary}</p>
                 <p aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-brand-700">
-                  Learn more →
+                  {t.learnMore}
                 </p>
               </div>
             </li>
           ))}
         </ul>
         <div className="mt-12 text-center">
-          <ButtonLink to="/products" variant="outline" size="lg">
-            View All Products
+          <ButtonLink to={pathOf("products", locale)} variant="outline" size="lg">
+            {t.allProducts}
           </ButtonLink>
         </div>
       </div>

@@ -1,15 +1,18 @@
 import { ResearchIcon } from "~/components/research-icon";
 import { SectionHeading } from "~/components/section-heading";
-import { researchAreas } from "~/content/research";
+import { useLocale, useMessages } from "~/content/messages";
+import { researchAreasFor } from "~/content/research";
 
 export function Research() {
+  const t = useMessages().home;
+  const researchAreas = researchAreasFor(useLocale());
   return (
     <section
       aria-labelledby="research-title"
       className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8"
     >
-      <SectionHeading id="research-title" eyebrow="Research and development" title="Our Research">
-        <p>Five areas in which we develop new materials, often together with our academic partners.</p>
+      <SectionHeading id="research-title" eyebrow={t.researchEyebrow} title={t.researchTitle}>
+        <p>{t.researchLead}</p>
       </SectionHeading>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {researchAreas.map((area) => (

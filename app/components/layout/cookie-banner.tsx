@@ -1,13 +1,17 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { useLocale, useMessages } from "~/content/messages";
 import { type Consent, readConsent, storeConsent } from "~/lib/consent";
+import { pathOf } from "~/lib/i18n";
 
 export function CookieBanner() {
   // The server cannot read the choice; it renders the banner and the boot script in the
   // document head hides it before paint for a visitor who already chose.
   const [choice, setChoice] = useState<Consent | null>(null);
   const [checked, setChecked] = useState(false);
+  const locale = useLocale();
+  const t = useMessages().cookies;
 
   useEffect(() => {
     setChoice(readConsent());
@@ -31,15 +35,18 @@ export function CookieBanner() {
     <section
       ref={ref}
       data-cookie-banner
-      aria-label="Cookie consent"
+      aria-label={t.label}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 shadow-[0_-4px_24px_rgba(11,34,54,0.08)] backdrop-blur"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
         <p className="text-sm leading-6 text-ink">
-          We use cookies to improve your experience on our website. By clicking Accept, you agree to our use
-          of cookies.{" "}
-          <Link to="/privacy-policy" className="font-medium text-brand-700 underline underline-offset-4">
-            Learn more<span className="sr-only"> about cookies in our privacy policy</span>
+          {t.text}{" "}
+          <Link
+            to={pathOf("privacy", locale)}
+            className="font-medium text-brand-700 underline underline-offset-4"
+          >
+            {t.learnMore}
+            <span className="sr-only">{t.learnMoreHidden}</span>
           </Link>
         </p>
         <div className="flex shrink-0 gap-2">
@@ -49,7 +56,7 @@ export function CookieBanner() {
             data-consent-choice="declined"
             className="rounded-full border border-line px-5 py-2 text-sm font-medium text-ink hover:bg-mist"
           >
-            Decline
+            {t.decline}
           </button>
           <button
             type="button"
@@ -57,7 +64,7 @@ export function CookieBanner() {
             data-consent-choice="accepted"
             className={buttonVariants({ size: "sm" })}
           >
-            Accept
+            {t.accept}
           </button>
         </div>
       </div>

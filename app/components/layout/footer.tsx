@@ -1,10 +1,15 @@
 import { Link } from "react-router";
-import { company, partners } from "~/content/company";
+import { company, companyWords } from "~/content/company";
+import { useLocale, useMessages } from "~/content/messages";
+import { pathOf } from "~/lib/i18n";
 import { LogoMark } from "./logo";
 
 const telHref = `tel:${company.phone.replace(/\s+/g, "")}`;
 
 export function Footer() {
+  const locale = useLocale();
+  const t = useMessages().footer;
+  const words = companyWords[locale];
   return (
     <footer className="bg-navy text-white/85">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
@@ -13,11 +18,11 @@ export function Footer() {
             <LogoMark />
             {company.brand}
           </p>
-          <p className="max-w-xs text-sm leading-6 text-white/75">{company.tagline}.</p>
+          <p className="max-w-xs text-sm leading-6 text-white/75">{words.tagline}.</p>
         </div>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="text-sm font-semibold tracking-wider text-white uppercase">
-            Contact
+            {t.contact}
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
@@ -34,38 +39,48 @@ export function Footer() {
               </a>
             </li>
             <li>
-              <Link to="/privacy-policy" className="underline-offset-4 hover:text-white hover:underline">
-                Privacy Policy
+              <Link
+                to={pathOf("privacy", locale)}
+                className="underline-offset-4 hover:text-white hover:underline"
+              >
+                {t.privacy}
               </Link>
             </li>
             <li>
-              <Link to="/accessibility" className="underline-offset-4 hover:text-white hover:underline">
-                Accessibility
+              <Link
+                to={pathOf("accessibility", locale)}
+                className="underline-offset-4 hover:text-white hover:underline"
+              >
+                {t.accessibility}
               </Link>
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-company">
           <h2 id="footer-company" className="text-sm font-semibold tracking-wider text-white uppercase">
-            Company details
+            {t.companyDetails}
           </h2>
           <address className="mt-4 space-y-1 text-sm leading-6 not-italic">
             <p className="font-medium text-white">{company.legalName}</p>
             <p>
               {company.address.street}, {company.address.postalCity}
             </p>
-            <p>Company ID (IČO): {company.companyId}</p>
-            <p>VAT ID (DIČ): {company.vatId}</p>
+            <p>
+              {t.companyId} {company.companyId}
+            </p>
+            <p>
+              {t.vatId} {company.vatId}
+            </p>
           </address>
         </section>
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
           <h2 className="text-center text-xs font-semibold tracking-wider text-white/70 uppercase">
-            Research partners
+            {t.partners}
           </h2>
           <ul className="mt-5 grid grid-cols-2 items-center gap-4 sm:grid-cols-4">
-            {partners.map((partner) => (
+            {words.partners.map((partner) => (
               <li key={partner.name} className="flex justify-center rounded-lg bg-white px-3 py-3">
                 <img
                   src={partner.logo}
@@ -82,7 +97,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-white/70 sm:px-6 lg:px-8">
-          © {company.copyrightYear} {company.legalName} All rights reserved.
+          © {company.copyrightYear} {company.legalName} {t.rights}
         </p>
       </div>
     </footer>

@@ -1,7 +1,10 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { company } from "~/content/company";
+import { useLocale, useMessages } from "~/content/messages";
 import { cn } from "~/lib/cn";
+import { pathOf } from "~/lib/i18n";
+import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo";
 
 /** The header turns solid once the home page is scrolled past this many pixels. */
@@ -20,12 +23,15 @@ function useScrolledPast(px: number) {
 
 export function Header() {
   const { pathname } = useLocation();
+  const locale = useLocale();
+  const t = useMessages().header;
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
-  const transparent = pathname === "/" && !scrolled;
+  const transparent = pathname === pathOf("home", locale) && !scrolled;
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
-      "rounded-md px-2 py-1.5 text-sm font-medium transition-colors sm:px-3",
+      // Below 360 px (320 px: WCAG reflow) the links draw closer, so the language switch fits beside them.
+      "rounded-md px-2 py-1.5 text-sm font-medium transition-colors max-[359px]:px-1 sm:px-3",
       transparent
         ? isActive
           ? "text-white underline decoration-2 underline-offset-8"
@@ -44,11 +50,11 @@ export function Header() {
       )}
     >
       <nav
-        aria-label="Main"
+        aria-label={t.nav}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:px-8"
       >
         <Link
-          to="/"
+          to={pathOf("home", locale)}
           className={cn(
             "flex items-center gap-2 rounded-md font-semibold tracking-tight",
             transparent ? "text-white" : "text-ink",
@@ -56,31 +62,31 @@ export function Header() {
         >
           <LogoMark />
           <span className="hidden sm:inline">{company.brand}</span>
-          <span className="sr-only sm:hidden">{company.brand}, home</span>
+          <span className="sr-only sm:hidden">{t.homeLink}</span>
         </Link>
         <ul className="flex items-center gap-0.5 sm:gap-2">
           <li className="hidden md:block">
-            <NavLink to="/" end className={linkClass}>
-              Home
+            <NavLink to={pathOf("home", locale)} end className={linkClass}>
+              {t.home}
             </NavLink>
           </li>
           <li>
-            <NavLink to="/products" className={linkClass}>
-              Products
+            <NavLink to={pathOf("products", locale)} className={linkClass}>
+              {t.products}
             </NavLink>
           </li>
           <li>
-            <NavLink to="/blog" className={linkClass}>
-              Blog
+            <NavLink to={pathOf("blog", locale)} className={linkClass}>
+              {t.blog}
             </NavLink>
           </li>
-          <li className="ml-1 sm:ml-2">
+          <li className="ml-1 max-[359px]:ml-0 sm:ml-2">
             <NavLink
-              to="/contact"
+              to={pathOf("contact", locale)}
               className={({ isActive }) =>
                 cn(
                   // A transparent border: in forced colours it is what still draws the button.
-                  "inline-block rounded-full border border-transparent px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors",
+                  "inline-block rounded-full border border-transparent px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors max-[359px]:px-3",
                   transparent
                     ? "bg-white text-navy hover:bg-brand-50"
                     : "bg-brand-700 text-white hover:bg-brand-800",
@@ -88,8 +94,11 @@ export function Header() {
                 )
               }
             >
-              Contact Us
+              {t.contact}
             </NavLink>
+          </li>
+          <li>
+            <LanguageSwitch className={linkClass({ isActive: false })} />
           </li>
         </ul>
       </nav>

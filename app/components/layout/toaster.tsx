@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useMessages } from "~/content/messages";
 
 // The toaster is mounted once for transient notices, but its code is not needed for the first paint:
 // it loads once the page is idle, keeping the first load small.
@@ -6,6 +7,7 @@ const SonnerToaster = lazy(() => import("sonner").then((m) => ({ default: m.Toas
 
 export function Toaster() {
   const [ready, setReady] = useState(false);
+  const t = useMessages();
   useEffect(() => {
     const start = () => setReady(true);
     if ("requestIdleCallback" in window) {
@@ -18,7 +20,7 @@ export function Toaster() {
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <SonnerToaster position="bottom-right" />
+      <SonnerToaster position="bottom-right" containerAriaLabel={t.toaster} />
     </Suspense>
   );
 }

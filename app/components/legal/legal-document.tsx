@@ -1,6 +1,7 @@
 // The layout of the site's legal pages (privacy policy, accessibility statement): a header with the date, an
 // introduction, a table of contents and numbered sections.
 import type { ReactNode } from "react";
+import { useMessages } from "~/content/messages";
 import type { PolicyBlock, PolicySection } from "~/content/privacy";
 
 function Block({ block }: { block: PolicyBlock }) {
@@ -29,10 +30,11 @@ export function LegalDocument({
   /** More content after a section's blocks, by section id (links, addresses). */
   extra?: Record<string, ReactNode>;
 }) {
+  const t = useMessages().legal;
   return (
     <div className="mx-auto max-w-3xl px-4 pt-32 pb-20 sm:px-6 sm:pb-28">
       <header>
-        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Legal</p>
+        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t.eyebrow}</p>
         <h1 className="mt-3 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">{title}</h1>
         <p className="mt-4 text-sm text-muted">{dateLine}</p>
       </header>
@@ -44,7 +46,7 @@ export function LegalDocument({
 
       <nav aria-labelledby="toc-title" className="mt-10 rounded-2xl border border-line bg-mist p-6">
         <h2 id="toc-title" className="text-sm font-semibold tracking-wider text-ink uppercase">
-          On this page
+          {t.toc}
         </h2>
         <ol className="mt-4 grid list-decimal gap-x-8 gap-y-2 pl-5 text-brand-700 marker:text-muted sm:grid-cols-2">
           {sections.map((section) => (

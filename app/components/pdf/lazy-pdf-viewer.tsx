@@ -1,7 +1,8 @@
 // The PDF viewer as pages use it: its code (react-pdf and pdf.js) is fetched only in the browser, only on
 // pages that show it, and only once it comes near the screen. Until then a box of the same size stands in.
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { PDF_LOADING, PdfFrame, PdfMessage } from "./pdf-frame";
+import { useMessages } from "~/content/messages";
+import { PdfFrame, PdfMessage } from "./pdf-frame";
 import type { PdfViewerProps } from "./pdf-viewer";
 
 const PdfViewer = lazy(() => import("./pdf-viewer"));
@@ -40,14 +41,16 @@ function useNear(margin: string) {
   return [ref, near] as const;
 }
 
-export function LazyPdfViewer({ fileUrl, title = "Document" }: PdfViewerProps) {
+export function LazyPdfViewer({ fileUrl, title: givenTitle }: PdfViewerProps) {
+  const t = useMessages().pdf;
+  const title = givenTitle ?? t.defaultTitle;
   const hydrated = useHydrated();
   const [ref, near] = useNear("800px 0px");
   // Which of the stand-in's controls has focus, if any: the viewer focuses the same one when it takes over.
   const focused = useRef<string | null>(null);
   const placeholder = (
     <PdfFrame title={title} fileUrl={fileUrl} focusOnMount={focused}>
-      <PdfMessage role="status">{PDF_LOADING}</PdfMessage>
+      <PdfMessage role="status">{t.loading}</PdfMessage>
     </PdfFrame>
   );
   return (

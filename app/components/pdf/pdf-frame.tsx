@@ -2,10 +2,8 @@
 import { useEffect, useId, useRef, type ReactNode, type Ref, type RefObject } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { ICON_PATHS, StrokeIcon } from "~/components/ui/stroke-icon";
+import { useMessages } from "~/content/messages";
 import { cn } from "~/lib/cn";
-
-export const PDF_LOADING = "Loading PDF...";
-export const PDF_ERROR = "Failed to load PDF";
 
 /** The page box's shape before the document tells us its own: A4 portrait. */
 export const A4_RATIO = 210 / 297;
@@ -44,6 +42,7 @@ export function PdfFrame({
   focusOnMount,
 }: FrameProps) {
   const headingId = useId();
+  const t = useMessages().pdf;
   const frameRef = useRef<HTMLElement>(null);
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -93,7 +92,7 @@ export function PdfFrame({
           className={cn(buttonVariants({ size: "sm" }), "shrink-0")}
         >
           <StrokeIcon d={ICON_PATHS.download} className="hidden sm:block" />
-          Download
+          {t.download}
         </a>
       </div>
       <div className="bg-mist px-3 py-4 sm:px-8 sm:py-6">
@@ -109,7 +108,7 @@ export function PdfFrame({
         <button
           ref={previousRef}
           type="button"
-          aria-label="Previous page"
+          aria-label={t.previous}
           data-pdf-control="previous"
           className={NAV_BUTTON}
           disabled={page <= 1}
@@ -119,12 +118,12 @@ export function PdfFrame({
         </button>
         <p aria-live="polite" className="min-w-28 text-center text-sm text-muted tabular-nums">
           {/* Nothing to count before the document loads; the line keeps its height. */}
-          {numPages > 0 ? `Page ${page} of ${numPages}` : "\u00a0"}
+          {numPages > 0 ? t.pageOf(page, numPages) : "\u00a0"}
         </p>
         <button
           ref={nextRef}
           type="button"
-          aria-label="Next page"
+          aria-label={t.next}
           data-pdf-control="next"
           className={NAV_BUTTON}
           disabled={page >= numPages}

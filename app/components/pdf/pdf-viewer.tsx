@@ -3,7 +3,8 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import { Document, Page, pdfjs } from "react-pdf";
 // The pdf.js worker is bundled by Vite and served from our own origin, never from a CDN.
 import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
-import { PDF_ERROR, PDF_LOADING, PdfFrame, PdfMessage } from "./pdf-frame";
+import { useMessages } from "~/content/messages";
+import { PdfFrame, PdfMessage } from "./pdf-frame";
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -34,7 +35,9 @@ function useWidth() {
   return [ref, width] as const;
 }
 
-export default function PdfViewer({ fileUrl, title = "Document", focusOnMount }: PdfViewerProps) {
+export default function PdfViewer({ fileUrl, title: givenTitle, focusOnMount }: PdfViewerProps) {
+  const t = useMessages().pdf;
+  const title = givenTitle ?? t.defaultTitle;
   const [pageBoxRef, width] = useWidth();
   const [numPages, setNumPages] = useState(0);
   const [page, setPage] = useState(1);
@@ -66,10 +69,10 @@ export default function PdfViewer({ fileUrl, title = "Document", focusOnMount }:
         file={fileUrl}
         options={OPTIONS}
         className="h-full w-full"
-        loading={<PdfMessage role="status">{PDF_LOADING}</PdfMessage>}
+        loading={<PdfMessage role="status">{t.loading}</PdfMessage>}
         error={
           <PdfMessage role="alert" tone="error">
-            {PDF_ERROR}
+            {t.error}
           </PdfMessage>
         }
         onLoadSuccess={(pdf) => {
@@ -81,7 +84,7 @@ export default function PdfViewer({ fileUrl, title = "Document", focusOnMount }:
         onSourceError={() => setFailed(true)}
       >
         {width > 0 && numPages > 0 ? (
-          <div role="img" aria-label={`${title}, page ${page} of ${numPages}`}>
+          <div role="img" aria-label={t.pageLabel(title, page, numPages)}>
             <Page
               pageNumber={page}
               width={width}
@@ -90,7 +93,7 @@ export default function PdfViewer({ fileUrl, title = "Document", focusOnMount }:
               loading={null}
               error={
                 <PdfMessage role="alert" tone="error">
-                  {PDF_ERROR}
+                  {t.error}
                 </PdfMessage>
               }
               onLoadSuccess={(loaded) => {

@@ -1,8 +1,10 @@
+import { useMessages } from "~/content/messages";
 import type { Product } from "~/content/products";
 
 /** A static product card: information only, nothing to click. */
 export function ProductCard({ product, lazy }: { product: Product; lazy: boolean }) {
   const titleId = `product-${product.id}-title`;
+  const t = useMessages().products;
   return (
     <article
       aria-labelledby={titleId}
@@ -22,7 +24,7 @@ export function ProductCard({ product, lazy }: { product: Product; lazy: boolean
           {product.name}
         </h2>
         <p className="mt-3 leading-7 text-muted">{product.description}</p>
-        <h3 className="sr-only">Features of {product.name}</h3>
+        <h3 className="sr-only">{t.featuresOf(product.name)}</h3>
         <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm leading-6 text-ink">
           {product.features.map((feature) => (
             <li key={feature} className="flex gap-3">

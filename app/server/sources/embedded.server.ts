@@ -4,9 +4,11 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import matter from "gray-matter";
 import { Marked } from "marked";
+import { czech } from "~/content/czech-typography";
 import { toExactWallTime } from "~/lib/dates";
+import { isLocale, type Locale, LOCALES } from "~/lib/i18n";
 import type { Category, Post, Term } from "~/lib/posts";
-import { type PostsSource, SourceError } from "./source.server";
+import { type PostsSource, SLUG_PATTERN, SourceError } from "./source.server";
 
 export type EmbeddedOptions = {
   /** Folder of *.md files; relative paths resolve against process.cwd(). */
@@ -106,17 +108,23 @@ export function parsePost(source: string, file: string): Post {
     throw new SourceError(`${file}: slug may contain only a-z, 0-9 and "-"`);
   if (typeof data.title !== "string" || !data.title.trim())
     throw new SourceError(`${file}: title is required`);
-  const body = renderBlock(content);
+  const lang = data.lang ?? "en";
+  if (!isLocale(lang)) throw new SourceError(`${file}: lang must be one of ${LOCALES.join(", ")}`);
+  // Czech posts get Czech typography (non-breaking spaces) without their editors typing it.
+  const typeset = lang === "cs" ? czech : (text: string) => text;
+  const body = typeset(renderBlock(content));
   const excerpt =
     typeof data.excerpt === "string" && data.excerpt.trim()
-      ? `<p>${renderInline(data.excerpt.trim())}</p>\n`
+      ? `<p>${typeset(renderInline(data.excerpt.trim()))}</p>\n`
       : autoExcerpt(body);
   const post: Post = {
     id: typeof data.id === "number" ? data.id : stableId(slug),
     slug,
+    lang,
+    ...(data.translations !== undefined && { translations: translationsOf(data.translations, lang, file) }),
     date: toWallTime(data.date, file),
     ...(data.modified !== undefined && { modified: toWallTime(data.modified, file, "modified") }),
-    title: { rendered: escapeHtml(data.title.trim()) },
+    title: { rendered: typeset(escapeHtml(data.title.trim())) },
     excerpt: { rendered: excerpt },
     content: { rendered: body },
     _embedded: {
@@ -152,6 +160,36 @@ export function parsePost(source: string, file: string): Post {
   return post;
 }
 
+/** `translations: {en: some-slug}`: the same post in the other languages, by slug. */
+function translationsOf(value: unknown, lang: Locale, file: string): Partial<Record<Locale, string>> {
+  const problem = `${file}: translations must map a language (${LOCALES.join(", ")}) to a post's slug`;
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new SourceError(problem);
+  const translations: Partial<Record<Locale, string>> = {};
+  for (const [key, slug] of Object.entries(value)) {
+    if (!isLocale(key) || key === lang || typeof slug !== "string" || !SLUG_PATTERN.test(slug))
+      throw new SourceError(problem);
+    translations[key] = slug;
+  }
+  return translations;
+}
+
+/**
+ * Translations are written on one side (a Czech post names its English original): each post named gets the
+ * way back, so both pages link to each other. A translation naming a post that does not exist is an error.
+ */
+function linkTranslations(posts: Post[], dir: string): void {
+  const bySlug = new Map(posts.map((post) => [post.slug, post]));
+  for (const post of posts)
+    for (const [lang, slug] of Object.entries(post.translations ?? {}) as [Locale, string][]) {
+      const other = bySlug.get(slug);
+      if (!other || other.lang !== lang)
+        throw new SourceError(
+          `${dir}: "${post.slug}" names "${slug}" as its ${lang} translation; there is none`,
+        );
+      other.translations = { ...other.translations, [post.lang!]: post.slug };
+    }
+}
+
 export function createEmbeddedSource(options: EmbeddedOptions = {}): PostsSource {
   const dir = path.resolve(process.cwd(), options.dir ?? DEFAULT_CONTENT_DIR);
   let loaded: { signature: string; posts: Post[] } | undefined;
@@ -176,6 +214,7 @@ export function createEmbeddedSource(options: EmbeddedOptions = {}): PostsSource
       if (seen.has(post.slug)) throw new SourceError(`Two posts in ${dir} have the slug "${post.slug}"`);
       seen.add(post.slug);
     }
+    linkTranslations(posts, dir);
     posts.sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
     loaded = { signature, posts };
     return posts;
@@ -189,26 +228,29 @@ export function createEmbeddedSource(options: EmbeddedOptions = {}): PostsSource
   const inCategory = (post: Post, id: number) =>
     (post._embedded?.["wp:term"]?.[0] ?? []).some((term) => term.id === id);
 
+  /** The posts of one language's blog. */
+  const inLanguage = async (lang: Locale) => (await all()).filter((post) => post.lang === lang);
+
   return {
     name: "embedded",
-    async list(page, perPage) {
-      return pageOf(await all(), page, perPage);
+    async list(page, perPage, lang = "en") {
+      return pageOf(await inLanguage(lang), page, perPage);
     },
-    async listCategory(category, page, perPage) {
+    async listCategory(category, page, perPage, lang = "en") {
       return pageOf(
-        (await all()).filter((post) => inCategory(post, category.id)),
+        (await inLanguage(lang)).filter((post) => inCategory(post, category.id)),
         page,
         perPage,
       );
     },
-    async category(slug) {
-      for (const post of await all())
+    async category(slug, lang = "en") {
+      for (const post of await inLanguage(lang))
         for (const term of post._embedded?.["wp:term"]?.[0] ?? [])
           if (term.slug === slug) return { id: term.id, name: term.name, slug } satisfies Category;
       return undefined;
     },
-    async bySlug(slug) {
-      return (await all()).find((post) => post.slug === slug);
+    async bySlug(slug, lang = "en") {
+      return (await inLanguage(lang)).find((post) => post.slug === slug);
     },
   };
 }

@@ -1,4 +1,5 @@
 // What every content source provides: the WordPress REST shapes, unsanitized (the posts service sanitizes).
+import type { Locale } from "~/lib/i18n";
 import type { Category, Post, PostList } from "~/lib/posts";
 
 export type SourceName = "wordpress" | "embedded";
@@ -8,14 +9,17 @@ export const SLUG_PATTERN = /^[a-z0-9-]{1,200}$/;
 
 export interface PostsSource {
   readonly name: SourceName;
+  // `lang`: the blog's language. A source that knows posts' languages answers only that language's posts; one
+  // that does not (WordPress without a language plugin) answers every post, whatever `lang` says. The posts
+  // service always names it; without it a source answers as it did before there were languages.
   /** One page of posts, newest first. A page past the end is an empty page with the real totals. */
-  list(page: number, perPage: number): Promise<PostList>;
+  list(page: number, perPage: number, lang?: Locale): Promise<PostList>;
   /** The post with this slug, or undefined when there is none. */
-  bySlug(slug: string): Promise<Post | undefined>;
+  bySlug(slug: string, lang?: Locale): Promise<Post | undefined>;
   /** The category with this slug, or undefined when there is none. */
-  category(slug: string): Promise<Category | undefined>;
+  category(slug: string, lang?: Locale): Promise<Category | undefined>;
   /** One page of a category's posts, newest first (as list). */
-  listCategory(category: Category, page: number, perPage: number): Promise<PostList>;
+  listCategory(category: Category, page: number, perPage: number, lang?: Locale): Promise<PostList>;
   /**
    * A post as its editor sees it now, draft or not (the newest autosave's title, excerpt and content when
    * there is one), read with an application password; undefined when there is no such post. Only WordPress.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   type FakeWordPress,
   HOSTILE_DATES,
+  POLYLANG_CZECH,
   startFakeWordPress,
   startRedirectTarget,
   WRONG_TYPES_KEPT,
@@ -319,5 +320,38 @@ describe("WordPress source against a hostile WordPress", () => {
     const noLog = () => {};
     for (const date of ["2025-02-29T10:00:00", "2025-01-01", "2025-01-01T10:00:00Z", 1735722000, null])
       expect(toPost({ ...post, date }, noLog).date).toBe("");
+  });
+});
+
+describe("WordPress source with Polylang's REST fields", () => {
+  beforeEach(() => wp.setMode("polylang"));
+
+  it("asks for one language and keeps each post's language and its translations, by slug", async () => {
+    const czech = await source().list(1, 9, "cs");
+    expect(czech.data.map((post) => post.slug)).toEqual(POLYLANG_CZECH);
+    expect(czech.totalPosts).toBe(3);
+    expect(czech.data[0]).toMatchObject({ lang: "cs", translations: { en: "electrospinning-at-scale" } });
+    const english = await source().list(1, 9, "en");
+    expect(english.totalPosts).toBe(21);
+    expect(english.data.every((post) => post.lang === "en")).toBe(true);
+    expect(english.data[0]!.translations).toEqual({ cs: POLYLANG_CZECH[0] });
+    expect(english.data[1]!.translations).toBeUndefined();
+    // The translations' slugs: one request for the page, not one per post.
+    expect(wp.requests.filter((request) => request.includes("include="))).toHaveLength(2);
+  });
+
+  it("finds a post by slug in its own language only", async () => {
+    const post = await source().bySlug(POLYLANG_CZECH[1]!, "cs");
+    expect(post).toMatchObject({ lang: "cs", translations: { en: "fixture-post-03" } });
+    expect(await source().bySlug(POLYLANG_CZECH[1]!, "en")).toBeUndefined();
+    expect(wp.requests[0]).toBe(`/wp-json/wp/v2/posts?slug=${POLYLANG_CZECH[1]}&lang=cs&_embed`);
+  });
+
+  it("without the plugin (every other mode) posts have no language: the same posts in both blogs", async () => {
+    await wp.setMode("ok");
+    const czech = await source().list(1, 9, "cs");
+    expect(czech.totalPosts).toBe(21);
+    expect(czech.data[0]!.lang).toBeUndefined();
+    expect(czech.data[0]!.translations).toBeUndefined();
   });
 });

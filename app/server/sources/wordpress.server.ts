@@ -1,5 +1,6 @@
 // Reads posts from a WordPress REST API (WORDPRESS_API_URL, e.g. https://example.com/wp-json/wp/v2).
 import { isWallTime } from "~/lib/dates";
+import { isLocale, type Locale } from "~/lib/i18n";
 import type { Category, Post, PostList, SeoHead, Term } from "~/lib/posts";
 import { readBoundedBody } from "../bounded-body.server";
 import { type PostsSource, SLUG_PATTERN, SourceError } from "./source.server";
@@ -99,8 +100,47 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
     return posts;
   }
 
+  /**
+   * Polylang's `translations` ({cs: 34}) name posts by id: one request for their slugs (the posts of every
+   * language, since `lang` is not given), so pages can link to them. Without the plugin there are none.
+   */
+  async function withTranslations(posts: Post[], body: unknown): Promise<Post[]> {
+    const ids = new Map<number, Partial<Record<Locale, number>>>();
+    for (const item of Array.isArray(body) ? body : [body]) {
+      if (!isRecord(item) || !isRecord(item.translations) || typeof item.id !== "number") continue;
+      const own: Partial<Record<Locale, number>> = {};
+      for (const [lang, id] of Object.entries(item.translations))
+        if (isLocale(lang) && lang !== item.lang && Number.isSafeInteger(id) && (id as number) > 0)
+          own[lang] = id as number;
+      if (Object.keys(own).length > 0) ids.set(item.id, own);
+    }
+    const wanted = [...new Set([...ids.values()].flatMap((own) => Object.values(own)))];
+    if (wanted.length === 0) return posts;
+    const answer = await get(`include=${wanted.slice(0, 100).join(",")}&per_page=100&_fields=id,slug`);
+    const slugs = new Map<number, string>();
+    if (answer.status === 200 && Array.isArray(answer.body))
+      for (const item of answer.body)
+        if (isRecord(item) && typeof item.id === "number" && typeof item.slug === "string")
+          if (SLUG_PATTERN.test(item.slug)) slugs.set(item.id, item.slug);
+    return posts.map((post) => {
+      const translations: Partial<Record<Locale, string>> = {};
+      for (const [lang, id] of Object.entries(ids.get(post.id) ?? {}) as [Locale, number][]) {
+        const slug = slugs.get(id);
+        if (slug) translations[lang] = slug;
+      }
+      return Object.keys(translations).length > 0 ? { ...post, translations } : post;
+    });
+  }
+
+  /** The posts of a blog's language: a post that says it is in another one is not shown there. */
+  const ofLanguage = (posts: Post[], lang?: Locale) =>
+    posts.filter((post) => !lang || !post.lang || post.lang === lang);
+  /** Polylang's filter; WordPress without the plugin ignores it and answers every post. */
+  const langParam = (lang?: Locale) => (lang ? `&lang=${lang}` : "");
+
   /** One page of posts (of one category when `filter` is `&categories=ID`). */
-  async function list(page: number, perPage: number, filter = ""): Promise<PostList> {
+  async function list(page: number, perPage: number, lang?: Locale, filter = ""): Promise<PostList> {
+    filter = `${langParam(lang)}${filter}`;
     const { status, headers, body } = await get(`_embed&per_page=${perPage}&page=${page}${filter}`);
     if (status === 400 && errorCode(body) === "rest_post_invalid_page_number") {
       // Past the last page: answer an empty page with the real totals (one tiny request for them).
@@ -110,7 +150,7 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
       const totalPosts = countPosts(first.headers, 1, 1, first.body.length);
       return { data: [], totalPosts, totalPages: Math.ceil(totalPosts / perPage) };
     }
-    const data = expectPosts(status, body);
+    const data = await withTranslations(ofLanguage(expectPosts(status, body), lang), body);
     const totalPosts = countPosts(headers, page, perPage, (body as unknown[]).length);
     return { data, totalPosts, totalPages: Math.ceil(totalPosts / perPage) } satisfies PostList;
   }
@@ -118,13 +158,13 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
   return {
     name: "wordpress",
 
-    list: (page, perPage) => list(page, perPage),
+    list: (page, perPage, lang) => list(page, perPage, lang),
 
-    listCategory: (category, page, perPage) => list(page, perPage, `&categories=${category.id}`),
+    listCategory: (category, page, perPage, lang) => list(page, perPage, lang, `&categories=${category.id}`),
 
-    async category(slug) {
+    async category(slug, lang) {
       const { status, body } = await get(
-        `slug=${encodeURIComponent(slug)}&_fields=id,name,slug`,
+        `slug=${encodeURIComponent(slug)}${langParam(lang)}&_fields=id,name,slug`,
         "categories",
       );
       if (status < 200 || status > 299) throw new SourceError(`WordPress answered ${status}`);
@@ -165,9 +205,10 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
       return toPost(raw, log);
     },
 
-    async bySlug(slug) {
-      const { status, body } = await get(`slug=${encodeURIComponent(slug)}&_embed`);
-      return expectPosts(status, body).find((post) => post.slug === slug);
+    async bySlug(slug, lang) {
+      const { status, body } = await get(`slug=${encodeURIComponent(slug)}${langParam(lang)}&_embed`);
+      const post = ofLanguage(expectPosts(status, body), lang).find((found) => found.slug === slug);
+      return post && (await withTranslations([post], body))[0];
     },
   };
 }
@@ -256,6 +297,7 @@ export function toPost(raw: unknown, log: (message: string) => void = console.wa
     post.jetpack_featured_media_url = raw.jetpack_featured_media_url;
   }
   if (isRecord(raw._embedded)) post._embedded = toEmbedded(raw._embedded);
+  if (isLocale(raw.lang)) post.lang = raw.lang;
   const seo = toSeoHead(raw.yoast_head_json);
   if (seo) post.yoast_head_json = seo;
   return post;

@@ -1,0 +1,164 @@
+// Every English text of the site's interface, in one place. The Czech file (cs.ts) must have the same keys:
+// a text missing or left over there fails the type check (messages/index.ts).
+import { company } from "../company";
+
+const BLOG_SUBTITLE =
+  "Insights, innovations, and breakthroughs in nanofiber technology and biomaterials science";
+
+export const en = {
+  switchTo: "Čeština",
+  /** The other language's code, shown instead of its name where the header is narrow. */
+  switchToShort: "CS",
+  switchToLabel: "Přepnout do češtiny",
+  skipLink: "Skip to content",
+  header: {
+    nav: "Main",
+    homeLink: `${company.brand}, home`,
+    home: "Home",
+    products: "Products",
+    blog: "Blog",
+    contact: "Contact Us",
+  },
+  footer: {
+    contact: "Contact",
+    privacy: "Privacy Policy",
+    accessibility: "Accessibility",
+    companyDetails: "Company details",
+    companyId: "Company ID (IČO):",
+    vatId: "VAT ID (DIČ):",
+    partners: "Research partners",
+    rights: "All rights reserved.",
+  },
+  cookies: {
+    label: "Cookie consent",
+    text: "We use cookies to improve your experience on our website. By clicking Accept, you agree to our use of cookies.",
+    learnMore: "Learn more",
+    learnMoreHidden: " about cookies in our privacy policy",
+    decline: "Decline",
+    accept: "Accept",
+  },
+  toaster: "Notifications",
+  errorPage: {
+    title: "Unexpected Application Error!",
+    text: "Something went wrong on our side. Please reload the page or come back later.",
+    home: "Return to Home",
+  },
+  notFound: {
+    title: "Page not found",
+    code: "404",
+    text: "Oops! Page not found",
+    home: "Return to Home",
+    description: `The page you are looking for does not exist. Return to the ${company.brand} home page.`,
+  },
+  home: {
+    heroEyebrow: "Nanofibers · Biomaterials · Drug delivery",
+    heroTitle: "Innovation in Biomaterials",
+    heroSubtitle:
+      "Expertise in material research and development for biomedical, cosmetic, healthcare and safety applications.",
+    heroProducts: "Explore our Products",
+    heroContact: "Contact us",
+    aboutEyebrow: "About us",
+    aboutTitle: "Materials that help the body heal",
+    aboutMission:
+      "Our mission is to develop advanced drug delivery systems combined with bioresorbable scaffolds for tissue engineering: materials that support regeneration, release what the tissue needs, and then disappear.",
+    aboutTeam:
+      "Our team of material scientists, chemists and biologists turns nanofiber technology into products, from laboratory equipment to wound care and cosmetics, and works closely with Czech universities and research institutes from the first experiment to the finished product.",
+    figureResearch: "research areas",
+    figureProducts: "products and platforms",
+    figurePartners: "academic partners",
+    teamAlt:
+      "Illustration of our research team in the laboratory: one researcher at a microscope, one reviewing results on a tablet, one at an electrospinning unit",
+    productsEyebrow: "What we make",
+    productsTitle: "Key Products",
+    productsLead: "From the instrument that spins the fibres to the formulas that carry active substances.",
+    learnMore: "Learn more →",
+    allProducts: "View All Products",
+    researchEyebrow: "Research and development",
+    researchTitle: "Our Research",
+    researchLead: "Five areas in which we develop new materials, often together with our academic partners.",
+    blogEyebrow: "Research blog",
+    blogTitle: "Latest from Our Blog",
+    blogLead: "News and findings from our laboratory and our work with research partners.",
+    allPosts: "View All Posts",
+  },
+  products: {
+    eyebrow: "Products",
+    title: "Our Products",
+    intro:
+      "Every product starts in our laboratory: nanofibers, scaffolds, hydrogels and carriers developed for biomedical, cosmetic, healthcare and safety applications, together with the equipment to make them.",
+    ctaTitle: "Looking for a material we have not listed?",
+    ctaText:
+      "We develop custom nanofibers, scaffolds and delivery systems with our partners. Tell us what you need.",
+    ctaButton: "Contact us",
+    featuresOf: (name: string) => `Features of ${name}`,
+  },
+  contact: {
+    eyebrow: "Contact",
+    title: "Contact Us",
+    intro:
+      "Do you have an inquiry about our research, our products or a possible collaboration? Write to us and the right person will get back to you.",
+    location: "Our Location",
+    companyId: "Company ID (IČO):",
+    vatId: "VAT ID (DIČ):",
+  },
+  legal: {
+    eyebrow: "Legal",
+    toc: "On this page",
+    effectiveFrom: (date: string) => `Effective from ${date}`,
+    preparedOn: (date: string) => `Prepared on ${date}`,
+    email: "E-mail",
+    phone: "Phone",
+    post: "Post",
+  },
+  blog: {
+    title: "Research Blog",
+    subtitle: BLOG_SUBTITLE,
+    listTitle: (page: number) => `Research Blog, page ${page}`,
+    page: (page: number) => `page ${page}`,
+    posts: "Posts",
+    listError: "Failed to load blog posts. Please try again later.",
+    noPostsOnPage: "There are no posts on this page.",
+    noPosts: "No posts have been published yet.",
+    lastPage: "Go to the last page",
+    loadingPosts: "Loading blog posts…",
+    pages: "Blog pages",
+    previous: "Previous",
+    next: "Next",
+    pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
+    back: "Back to Blog",
+    notFoundTitle: "Post Not Found",
+    notFoundText: "The blog post you're looking for doesn't exist.",
+    notFoundDescription: `The blog post you're looking for doesn't exist. Return to the ${company.brand} Research Blog.`,
+    returnToBlog: "Return to Blog",
+    loadingPost: "Loading post…",
+    categories: "Categories",
+    breadcrumbHome: "Home",
+    fromTheBlog: `From the ${company.brand} Research Blog.`,
+    categoryNotFound: "Category Not Found",
+    categoryNotFoundText: "There is no such category on the research blog.",
+    categorySubtitle: "Posts in this category of the Research Blog",
+    categoryAll: "See all posts",
+    categoryEmpty: "No posts have been published in this category yet.",
+    categoryTitle: (name: string, page: number) =>
+      page > 1 ? `${name}: Research Blog, page ${page}` : `${name}: Research Blog`,
+    categoryDescription: (name: string, page: number) =>
+      `Posts about ${name} from the research blog: nanofiber technology and biomaterials science.${page > 1 ? ` Page ${page}.` : ""}`,
+    cardAlt: (title: string, byline: string) =>
+      `${title}${byline ? ` (${byline})` : ""}, ${company.brand} Research Blog`,
+    previewNote: "Preview: this is how the post will look. It is not published yet.",
+    previewTitle: (title: string) => `Preview: ${title}`,
+    /** Said of a post shown on the other language's blog in its own language. */
+    otherLanguage: "",
+  },
+  pdf: {
+    documentTitle: "Research Document",
+    defaultTitle: "Document",
+    loading: "Loading PDF...",
+    error: "Failed to load PDF",
+    download: "Download",
+    previous: "Previous page",
+    next: "Next page",
+    pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
+    pageLabel: (title: string, page: number, total: number) => `${title}, page ${page} of ${total}`,
+  },
+};
