@@ -1,6 +1,7 @@
 // What a visitor reads on an embedded video, sound or post before and after asking for its player
 // (app/server/sanitize-embeds.server.ts builds the facade, app/components/blog/embed-players.ts plays it).
 import type { EmbedKind } from "~/lib/embeds";
+import type { Locale } from "~/lib/i18n";
 
 export type EmbedTexts = {
   /** The button that loads the player. */
@@ -17,7 +18,7 @@ export type EmbedTexts = {
   frameTitle: (title: string, provider: string) => string;
 };
 
-export const embedTexts: EmbedTexts = {
+const en: EmbedTexts = {
   play: { video: "Play video", audio: "Load player" },
   original: (provider) => `Open on ${provider}`,
   notice: (provider, origin) =>
@@ -29,3 +30,19 @@ export const embedTexts: EmbedTexts = {
   card: (site) => `Open on ${site}`,
   frameTitle: (title, provider) => `${title} (${provider} player)`,
 };
+
+const cs: EmbedTexts = {
+  play: { video: "Přehrát video", audio: "Načíst přehrávač" },
+  original: (provider) => `Otevřít na\u00a0${provider}`,
+  notice: (provider, origin) =>
+    `Přehrávač se načte z\u00a0${origin} až po stisknutí tlačítka; platí pro něj zásady ochrany soukromí služby ${provider}.`,
+  untitled: {
+    video: (provider) => `Video na\u00a0${provider}`,
+    audio: (provider) => `Nahrávka na\u00a0${provider}`,
+  },
+  card: (site) => `Otevřít na\u00a0${site}`,
+  frameTitle: (title, provider) => `${title} (přehrávač ${provider})`,
+};
+
+/** The texts in the post's own language: they are written into its body. */
+export const embedTexts: Record<Locale, EmbedTexts> = { en, cs };

@@ -28,6 +28,17 @@ describe("embed blocks become click-to-load facades", () => {
     expect(html).toContain("www.youtube-nocookie.com");
   });
 
+  it("writes its texts in the post's language", () => {
+    const html = sanitizeContent(savedVimeo, {
+      siteUrl: "https://www.example.com",
+      mediaOrigins: [],
+      lang: "cs",
+    });
+    expect(html).toContain("Video na\u00a0Vimeo");
+    expect(html).toContain('<button class="wp-block-embed__play" type="button">Přehrát video');
+    expect(html).not.toContain("Play video");
+  });
+
   it("reads the address the editor saved as text", () => {
     const html = sanitizeContent(savedVimeo);
     expect(html).toContain('href="https://vimeo.com/22439234"');

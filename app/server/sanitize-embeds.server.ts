@@ -6,7 +6,8 @@
 // for anything; then the browser builds the player's address from the link (app/components/blog/embed-players.ts).
 import type { Element, ElementContent, Root } from "hast";
 import { toString } from "hast-util-to-string";
-import { embedTexts } from "~/content/embeds";
+import { type EmbedTexts, embedTexts } from "~/content/embeds";
+import type { Locale } from "~/lib/i18n";
 import { FACADE_CLASS } from "~/lib/embed-facade";
 import { type Embed, PROVIDERS, parse, recognizeEmbed } from "~/lib/embeds";
 
@@ -83,8 +84,8 @@ function providerName(figure: Element, url: URL | undefined): string | undefined
   return url?.hostname.replace(/^www\./, "");
 }
 
-function facade(embed: Embed, title: string | undefined): Element {
-  const name = title ?? embedTexts.untitled[embed.kind](embed.name);
+function facade(embed: Embed, title: string | undefined, texts: EmbedTexts): Element {
+  const name = title ?? texts.untitled[embed.kind](embed.name);
   const origin = new URL(embed.player).hostname;
   const facadeElement = element("div", FACADE_CLASS.facade, [
     element("p", FACADE_CLASS.title, [text(name)]),
@@ -93,19 +94,19 @@ function facade(embed: Embed, title: string | undefined): Element {
       element(
         "button",
         FACADE_CLASS.play,
-        [text(embedTexts.play[embed.kind]), element("span", FACADE_CLASS.hidden, [text(`: ${name}`)])],
+        [text(texts.play[embed.kind]), element("span", FACADE_CLASS.hidden, [text(`: ${name}`)])],
         { type: "button" },
       ),
-      element("a", FACADE_CLASS.link, [text(embedTexts.original(embed.name))], { href: embed.original }),
+      element("a", FACADE_CLASS.link, [text(texts.original(embed.name))], { href: embed.original }),
     ]),
-    element("p", FACADE_CLASS.notice, [text(embedTexts.notice(embed.name, origin))]),
+    element("p", FACADE_CLASS.notice, [text(texts.notice(embed.name, origin))]),
   ]);
   facadeElement.properties.className = [FACADE_CLASS.facade, `${FACADE_CLASS.facade}--${embed.kind}`];
   return facadeElement;
 }
 
 /** An embed from a site with no player here: its title, the site, and a link when the address is a web one. */
-function linkCard(figure: Element, title: string | undefined): Element | undefined {
+function linkCard(figure: Element, title: string | undefined, texts: EmbedTexts): Element | undefined {
   const url = addresses(figure).map(parse).find(Boolean);
   const site = providerName(figure, url);
   const children: ElementContent[] = [];
@@ -115,7 +116,7 @@ function linkCard(figure: Element, title: string | undefined): Element | undefin
   if (url)
     children.push(
       element("p", FACADE_CLASS.actions, [
-        element("a", FACADE_CLASS.link, [text(embedTexts.card(url.hostname.replace(/^www\./, "")))], {
+        element("a", FACADE_CLASS.link, [text(texts.card(url.hostname.replace(/^www\./, "")))], {
           href: url.href,
         }),
       ]),
@@ -123,13 +124,13 @@ function linkCard(figure: Element, title: string | undefined): Element | undefin
   return children.length > 0 ? element("div", FACADE_CLASS.facade, children) : undefined;
 }
 
-function replaceEmbed(figure: Element): void {
+function replaceEmbed(figure: Element, texts: EmbedTexts): void {
   const title = titleOf(figure);
   const embed = addresses(figure).map(recognizeEmbed).find(Boolean);
   const captions = figure.children.filter(
     (child): child is Element => child.type === "element" && child.tagName === "figcaption",
   );
-  const replacement = embed ? facade(embed, title) : linkCard(figure, title);
+  const replacement = embed ? facade(embed, title, texts) : linkCard(figure, title, texts);
   figure.children = replacement ? [replacement, ...captions] : captions;
 }
 
@@ -152,11 +153,15 @@ function dropButtons(parent: Parent): void {
  * Turns every embed block into a facade. A post's own buttons go first: on our pages a button is only ever a
  * facade's, the one the browser script acts on.
  */
-export function embedFacades(tree: Root): void {
+export function embedFacades(tree: Root, lang: Locale = "en"): void {
   dropButtons(tree);
+  const texts = embedTexts[lang];
   for (const node of descendants(tree))
-    if (classesOf(node).includes("wp-block-embed") && node.tagName === "figure") replaceEmbed(node);
+    if (classesOf(node).includes("wp-block-embed") && node.tagName === "figure") replaceEmbed(node, texts);
 }
 
-/** The pipeline's step (sanitize-pipeline.server.ts), before the allow-list cut. */
-export const embeds = { name: "embeds", run: embedFacades } as const;
+/** The pipeline's step (sanitize-pipeline.server.ts), before the allow-list cut; texts in the post's language. */
+export const embeds = {
+  name: "embeds",
+  run: (tree: Root, options: { lang?: Locale }) => embedFacades(tree, options.lang),
+} as const;

@@ -29,6 +29,7 @@ import { cleanStyles } from "./sanitize-styles.server";
 import { wrapTables } from "./sanitize-tables.server";
 import { hasClass, replace, walk } from "./sanitize-tree.server";
 import { rewritePostImages } from "./post-images.server";
+import type { Locale } from "~/lib/i18n";
 
 /** Everything a step may know besides the tree: plain data only (it is copied into worker threads). */
 export type SanitizeOptions = {
@@ -36,6 +37,8 @@ export type SanitizeOptions = {
   siteUrl: string;
   /** Origins WordPress serves media from (its own and any CDN named): images, video, audio, CSS url(). */
   mediaOrigins: string[];
+  /** The post's language, when known: texts the sanitizer writes into a body (embed facades) are in it. */
+  lang?: Locale;
 };
 
 /** One step of the pipeline: changes the tree in place, or returns a new tree that replaces it. */

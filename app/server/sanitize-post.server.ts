@@ -106,5 +106,6 @@ export function sanitizePostFields(
 
 /** A post with every HTML field sanitized and every name reduced to plain text. */
 export function sanitizePostWith(post: Post, options: SanitizeOptions): Post {
-  return sanitizePostFields(post, cleanContent(post.content.rendered, options), options);
+  const content = cleanContent(post.content.rendered, { ...options, lang: post.lang ?? options.lang });
+  return sanitizePostFields(post, content, options);
 }

@@ -16,7 +16,9 @@ export function playEmbed(button: HTMLElement): void {
   const title = facade.querySelector(`.${FACADE_CLASS.title}`)?.textContent?.trim() || embed.name;
   const frame = document.createElement("iframe");
   frame.src = embed.player;
-  frame.title = embedTexts.frameTitle(title, embed.name);
+  // The facade's texts are in the post's language (a Czech post, or an English one marked lang="en").
+  const lang = facade.closest("[lang]")?.getAttribute("lang") === "cs" ? "cs" : "en";
+  frame.title = embedTexts[lang].frameTitle(title, embed.name);
   frame.className = [
     FACADE_CLASS.player,
     `${FACADE_CLASS.player}--${embed.kind}`,
