@@ -1,4 +1,10 @@
-// Texts the site adds to posts from the content source.
+// Texts the site adds to posts from the content source, in the post's language (written into its body).
+import type { Locale } from "~/lib/i18n";
 
 /** Shown above a post's plain text when the post was too large or took too long to show as written. */
-export const POST_SHOWN_AS_TEXT = "This post could not be shown in full. Here is its text.";
+export const POST_SHOWN_AS_TEXT_IN: Record<Locale, string> = {
+  en: "This post could not be shown in full. Here is its text.",
+  cs: "Tento článek nelze zobrazit celý. Zde je jeho text.",
+};
+
+export const POST_SHOWN_AS_TEXT = POST_SHOWN_AS_TEXT_IN.en;

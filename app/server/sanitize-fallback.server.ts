@@ -1,7 +1,7 @@
 // A post the pipeline could not finish (over the size limit or the time budget) is shown as its plain text,
 // under a short note. This reads the HTML in one pass without parsing it into a tree: tags are dropped, block
 // ends become paragraph breaks, and everything written out is escaped, so nothing in it can be markup.
-import { POST_SHOWN_AS_TEXT } from "~/content/posts";
+import { POST_SHOWN_AS_TEXT_IN } from "~/content/posts";
 import type { Post } from "~/lib/posts";
 import type { SanitizeOptions } from "./sanitize-pipeline.server";
 import { sanitizePostFields } from "./sanitize-post.server";
@@ -86,7 +86,8 @@ export function plainTextPost(post: Post, options: SanitizeOptions): Post {
   const body = plainParagraphs(post.content.rendered)
     .map((text) => `<p>${escape(text)}</p>`)
     .join("\n");
-  const content = `<p><em>${escape(POST_SHOWN_AS_TEXT)}</em></p>\n${body}`;
+  const note = POST_SHOWN_AS_TEXT_IN[post.lang ?? "en"];
+  const content = `<p><em>${escape(note)}</em></p>\n${body}`;
   const excerpt = (html: string) => {
     const text = plain(html);
     return text ? `<p>${text}</p>` : "";
