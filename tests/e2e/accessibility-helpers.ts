@@ -158,9 +158,10 @@ export function findLayoutProblems(page: Page): Promise<LayoutProblems> {
           const style = getComputedStyle(box);
           const outer = box.getBoundingClientRect();
           const scrolls = (overflow: string) => overflow === "auto" || overflow === "scroll";
-          if (scrolls(style.overflowX)) scrollsSideways = true;
-          const cutsX = !scrolls(style.overflowX) && style.overflowX !== "visible";
+          // Past a box that scrolls, text is reached by scrolling it: outer boxes clip only that box.
+          const cutsX = !scrollsSideways && !scrolls(style.overflowX) && style.overflowX !== "visible";
           const cutsY = !scrolls(style.overflowY) && style.overflowY !== "visible";
+          if (scrolls(style.overflowX)) scrollsSideways = true;
           if (!cutsX && !cutsY) continue;
           const outX = rect.left < outer.left - 1 || rect.right > outer.right + 1;
           const outY = rect.top < outer.top - 1 || rect.bottom > outer.bottom + 1;
