@@ -200,7 +200,18 @@ let photoSite: PhotoSite | undefined;
 try {
   const post = await firstPostPath();
   const proxy = "/api/wordpress?path=/posts&params=_embed%26per_page%3D9%26page%3D1";
-  const routes = ["/", "/products", "/blog", "/blog?page=2", post, "/contact", "/privacy-policy"];
+  // The Czech pages are the same modules with longer words: their home and blog are measured too.
+  const routes = [
+    "/",
+    "/products",
+    "/blog",
+    "/blog?page=2",
+    post,
+    "/contact",
+    "/privacy-policy",
+    "/cs",
+    "/cs/blog",
+  ];
   const twinName = (route: string) => route.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
   for (const route of [...routes, proxy]) {
     const body = Buffer.from(await (await fetch(BASE + route)).arrayBuffer());
