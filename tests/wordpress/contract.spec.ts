@@ -28,15 +28,13 @@ async function everyListedPost(request: Parameters<typeof fetchList>[0]): Promis
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
-test("lists: three pages of nine, newest first, the same posts and totals as WordPress", async ({
-  request,
-}) => {
+test("lists: pages of nine, newest first, the same posts and totals as WordPress", async ({ request }) => {
   const { body: published, headers } = await wordpress<WordPressPost[]>("/posts?per_page=100&_embed");
   expect(Number(headers.get("x-wp-total"))).toBe(published.length);
   expect(published.length).toBeGreaterThan(18);
   const first = await fetchList(request, 1);
   expect(first.totalPosts).toBe(published.length);
-  expect(first.totalPages).toBe(3);
+  expect(first.totalPages).toBe(Math.ceil(published.length / 9));
   expect(first.data).toHaveLength(9);
   const listed = await everyListedPost(request);
   expect(listed.map((post) => post.slug)).toEqual(published.map((post) => post.slug));
