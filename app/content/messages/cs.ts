@@ -10,6 +10,10 @@ export const cs: Messages = czechTexts({
   switchTo: "English",
   switchToShort: "EN",
   switchToLabel: "Switch to English",
+  suggestion: {
+    text: "This website is also available in English.",
+    link: "Read in English",
+  },
   skipLink: "Přejít na obsah",
   header: {
     nav: "Hlavní nabídka",

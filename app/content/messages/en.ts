@@ -10,6 +10,11 @@ export const en = {
   /** The other language's code, shown instead of its name where the header is narrow. */
   switchToShort: "CS",
   switchToLabel: "Přepnout do češtiny",
+  /** Offered once, in the other language, to a browser that prefers it (lib/language-suggestion.ts). */
+  suggestion: {
+    text: "Tyto stránky jsou k\u00a0dispozici také v\u00a0češtině.",
+    link: "Zobrazit česky",
+  },
   skipLink: "Skip to content",
   header: {
     nav: "Main",
