@@ -13,6 +13,7 @@ import "./app.css";
 import { CookieBanner } from "~/components/layout/cookie-banner";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
+import { LanguageSuggestion } from "~/components/layout/language-suggestion";
 import { AlternatesContext, SetAlternatesContext } from "~/components/layout/language-switch";
 import { Toaster } from "~/components/layout/toaster";
 import { buttonVariants } from "~/components/ui/button";
@@ -89,6 +90,7 @@ export default function App() {
           <Outlet />
         </main>
         <Footer />
+        <LanguageSuggestion />
         <CookieBanner />
         <Toaster />
       </AlternatesContext>

@@ -83,10 +83,26 @@ const czechWords: CompanyWords = czechTexts({
     { name: "Dr. Jana Nováková", role: "ředitelka výzkumu", email: company.email },
     { name: "Tým pro obecné dotazy", role: "Produkty, objednávky a spolupráce", email: company.email },
   ],
+  // Logos with words in them are drawn in Czech too.
   partners: [
-    { ...partners[0]!, name: "České vysoké učení technické v Praze", shortName: "ČVUT" },
-    { ...partners[1]!, name: "Ústav experimentální medicíny AV ČR", shortName: "ÚEM AV ČR" },
-    { ...partners[2]!, name: "2. lékařská fakulta Univerzity Karlovy", shortName: "2. LF UK" },
+    {
+      ...partners[0]!,
+      name: "České vysoké učení technické v Praze",
+      shortName: "ČVUT",
+      logo: "/images/partners/ctu-prague.cs.svg",
+    },
+    {
+      ...partners[1]!,
+      name: "Ústav experimentální medicíny AV ČR",
+      shortName: "ÚEM AV ČR",
+      logo: "/images/partners/iem-cas.cs.svg",
+    },
+    {
+      ...partners[2]!,
+      name: "2. lékařská fakulta Univerzity Karlovy",
+      shortName: "2. LF UK",
+      logo: "/images/partners/second-faculty-of-medicine.cs.svg",
+    },
     { ...partners[3]!, name: "Technická univerzita v Liberci", shortName: "TUL" },
   ],
 });

@@ -68,7 +68,9 @@ describe("static content", () => {
 
 describe("the Czech content mirrors the English", () => {
   it("has the same products, in the same order, with the same pictures and as many features", () => {
-    expect(productsCs.map((p) => [p.id, p.image, p.features.length])).toEqual(
+    // A picture with words in it has a Czech twin beside it (name.cs.svg).
+    const english = (image: string) => image.replace(/\.cs\.svg$/, ".svg");
+    expect(productsCs.map((p) => [p.id, english(p.image), p.features.length])).toEqual(
       products.map((p) => [p.id, p.image, p.features.length]),
     );
     for (const product of productsCs) expect(product.imageAlt.length).toBeGreaterThan(20);

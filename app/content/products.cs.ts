@@ -26,7 +26,7 @@ export const productsCs: Product[] = czechTexts([
     summary: "Přípravek pro regeneraci nehtů na bázi nanovláken.",
     description:
       "Přípravek pro regeneraci nehtů na bázi nanovláken. Tenká prodyšná vrstva vláken přidržuje u nehtové ploténky látky podporující tvorbu keratinu a přes noc je postupně uvolňuje. Pomáhá tak lámavým, roztřepeným a poškozeným nehtům.",
-    image: "/images/products/vitanail.svg",
+    image: "/images/products/vitanail.cs.svg",
     imageAlt: "Ilustrace konečku prstu, jehož nehet pokrývá tenká vrstva nanovláken uvolňující účinné látky",
     features: [
       "Nanovlákenný nosič s biotinem, panthenolem a kyselinou hyaluronovou",
@@ -75,7 +75,7 @@ export const productsCs: Product[] = czechTexts([
     summary: "Nosiče, které uvolňují účinné molekuly navrženou rychlostí.",
     description:
       "Nosiče, které uvolňují účinné molekuly na správném místě, správnou rychlostí a ve správný čas. Koaxiální vlákna, nanočástice a vrstvené filmy navrhujeme na cílový profil uvolňování a ověřujeme disolučními testy in vitro.",
-    image: "/images/products/drug-delivery.svg",
+    image: "/images/products/drug-delivery.cs.svg",
     imageAlt:
       "Ilustrace vláken typu jádro–plášť uvolňujících molekuly léčiva a graf řízeného uvolňování v čase",
     features: [

@@ -1,6 +1,7 @@
 // The site in Czech beside English: every route in both languages, their signals for search engines
 // (lang, hreflang, canonical, og:locale), the language switch, Czech dates, and no text of one language on
 // the other's pages.
+import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { cs } from "../../app/content/messages/cs";
 import { en } from "../../app/content/messages/en";
@@ -123,6 +124,28 @@ test.describe("the site in two languages", () => {
 
     await page.goto("/cs/pristupnost");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Prohlášení o přístupnosti");
+  });
+
+  test("pictures with words in them are drawn in Czech on the Czech pages, in English on the English", async ({
+    page,
+  }) => {
+    const pictures = async () =>
+      page.locator("img").evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
+    const hasCzechTwin = (src: string) =>
+      /^\/images\/.+\.svg$/.test(src) && fs.existsSync(`public${src.replace(/\.svg$/, ".cs.svg")}`);
+    for (const path of ["/cs/produkty", "/cs"]) {
+      await page.goto(path);
+      const sources = await pictures();
+      expect(sources.filter((src) => src.endsWith(".cs.svg")).length, path).toBeGreaterThanOrEqual(3);
+      expect(sources.filter(hasCzechTwin), path).toEqual([]);
+    }
+    for (const path of ["/products", "/"]) {
+      await page.goto(path);
+      expect(
+        (await pictures()).filter((src) => src.endsWith(".cs.svg")),
+        path,
+      ).toEqual([]);
+    }
   });
 
   test("a Czech post: Czech date, back link, categories, PDF viewer in Czech", async ({ page }) => {

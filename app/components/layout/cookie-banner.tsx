@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocale, useMessages } from "~/content/messages";
 import { type Consent, readConsent, storeConsent } from "~/lib/consent";
 import { pathOf } from "~/lib/i18n";
+import { useReservedSpace } from "./reserved-space";
 
 export function CookieBanner() {
   // The server cannot read the choice; it renders the banner and the boot script in the
@@ -19,7 +20,7 @@ export function CookieBanner() {
   }, []);
 
   const shown = !(checked && choice);
-  const ref = useReservedSpace(shown);
+  const ref = useReservedSpace<HTMLElement>(shown, "--cookie-banner-height");
 
   if (!shown) return null;
 
@@ -70,27 +71,4 @@ export function CookieBanner() {
       </div>
     </section>
   );
-}
-
-/**
- * While the banner is shown, its height is kept in --cookie-banner-height on the document: the page reserves
- * that much room below its end (so nothing stays under the banner) and scrolls focused elements clear of it
- * (app.css; WCAG 2.4.11).
- */
-function useReservedSpace(shown: boolean) {
-  const ref = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const banner = ref.current;
-    if (!shown || !banner) return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => {
-      root.style.setProperty("--cookie-banner-height", `${banner.offsetHeight}px`);
-    });
-    observer.observe(banner);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty("--cookie-banner-height");
-    };
-  }, [shown]);
-  return ref;
 }

@@ -1,42 +1,67 @@
-// The one-time offer of the other language (lib/language-suggestion.ts), as a notice at the top of the
-// screen in the language it offers, with a link to this page in it. Loaded with the toaster, after first paint.
-import { useEffect } from "react";
-import { Link } from "react-router";
+// The one-time offer of the other language (lib/language-suggestion.ts): a notice at the foot of the screen,
+// above the cookie banner, in the language it offers, with a link to this page in that language. Like the
+// banner it reserves its room below the page's end, so it never hides what has focus; it goes when closed or
+// when the reader moves to another page.
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { ICON_PATHS, StrokeIcon } from "~/components/ui/stroke-icon";
 import { messagesFor, useLocale } from "~/content/messages";
-import { pathOf } from "~/lib/i18n";
+import { cn } from "~/lib/cn";
+import { type Locale, pathOf } from "~/lib/i18n";
 import { suggestedLocale, takeSuggestionTurn } from "~/lib/language-suggestion";
 import { useAlternates } from "./language-switch";
+import { useReservedSpace } from "./reserved-space";
 
-/** Offers the other language once the toaster is on screen (`ready`), if the browser prefers it. */
-export function useLanguageSuggestion(ready: boolean) {
+export function LanguageSuggestion() {
   const locale = useLocale();
+  const { pathname } = useLocation();
   const alternates = useAlternates();
+  const [offer, setOffer] = useState<{ other: Locale; on: string } | null>(null);
+
   useEffect(() => {
-    if (!ready) return;
     const other = suggestedLocale(locale, navigator.languages ?? [navigator.language]);
-    if (!other || !takeSuggestionTurn()) return;
-    const t = messagesFor(locale).suggestion;
-    const to = alternates?.[other] ?? pathOf("home", other);
-    void import("sonner").then(({ toast }) =>
-      toast(<span lang={other}>{t.text}</span>, {
-        position: "top-center",
-        closeButton: true,
-        duration: 20_000,
-        action: (
-          <Link
-            to={to}
-            lang={other}
-            hrefLang={other}
-            onClick={() => toast.dismiss()}
-            data-testid="language-suggestion"
-            className="ml-auto shrink-0 rounded-full bg-brand-700 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-800"
-          >
-            {t.link}
-          </Link>
-        ),
-      }),
-    );
-    // Once per page load: a later navigation is the reader's own choice of page.
+    if (other && takeSuggestionTurn()) setOffer({ other, on: pathname });
+    // Only the first page of a visit: later pages are the reader's own choice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ready]);
+  }, []);
+
+  const shown = offer !== null && offer.on === pathname;
+  const ref = useReservedSpace<HTMLDivElement>(shown, "--language-suggestion-height");
+
+  if (!shown) return null;
+  const { other } = offer;
+  const t = messagesFor(locale).suggestion;
+  return (
+    // The outer bar spans the screen only to measure the room it takes; the card alone catches the pointer.
+    <div
+      ref={ref}
+      className="pointer-events-none fixed inset-x-0 bottom-(--cookie-banner-height,0px) z-40 px-4 pb-4"
+    >
+      <aside
+        lang={other}
+        aria-label={t.label}
+        data-testid="language-suggestion"
+        className="pointer-events-auto mx-auto flex max-w-md flex-wrap items-center justify-end gap-x-3 gap-y-2 rounded-2xl border border-line bg-white py-3 pr-3 pl-4 text-sm text-ink shadow-lg"
+      >
+        {/* On a phone the sentence has the first row to itself, the link and the close button the second. */}
+        <p className="grow basis-full sm:basis-0">{t.text}</p>
+        <Link
+          to={alternates?.[other] ?? pathOf("home", other)}
+          hrefLang={other}
+          className={cn(buttonVariants({ size: "sm" }), "shrink-0")}
+        >
+          {t.link}
+        </Link>
+        <button
+          type="button"
+          onClick={() => setOffer(null)}
+          aria-label={t.close}
+          className="shrink-0 rounded-full border border-transparent p-1.5 text-muted hover:bg-mist"
+        >
+          <StrokeIcon d={ICON_PATHS.close} />
+        </button>
+      </aside>
+    </div>
+  );
 }

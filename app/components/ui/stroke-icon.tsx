@@ -29,4 +29,5 @@ export const ICON_PATHS = {
   chevronRight: "M7.5 5l5 5-5 5",
   arrowLeft: "M16 10H4m5-5-5 5 5 5",
   download: "M10 3v10m-4-4 4 4 4-4M4 16h12",
+  close: "M5 5l10 10M15 5 5 15",
 } as const;

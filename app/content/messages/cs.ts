@@ -13,6 +13,8 @@ export const cs: Messages = czechTexts({
   suggestion: {
     text: "This website is also available in English.",
     link: "Read in English",
+    label: "English version of this website",
+    close: "Close",
   },
   skipLink: "Přejít na obsah",
   header: {

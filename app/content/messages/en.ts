@@ -14,6 +14,8 @@ export const en = {
   suggestion: {
     text: "Tyto stránky jsou k\u00a0dispozici také v\u00a0češtině.",
     link: "Zobrazit česky",
+    label: "Nabídka českých stránek",
+    close: "Zavřít",
   },
   skipLink: "Skip to content",
   header: {
