@@ -16,6 +16,6 @@ export default defineConfig({
     testTimeout: 20_000,
     // One sanitizer thread per test file: each compiles the sanitizer, CPU the timing-sensitive tests share.
     env: { SANITIZE_THREADS: "1" },
-    setupFiles: ["./tests/setup-vitest.ts"],
+    setupFiles: ["./tests/support/setup-vitest.ts"],
   },
 });

@@ -8,8 +8,8 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { fixturePosts, startFakeWordPress } from "../tests/fake-wordpress";
-import { hugeJpeg } from "../tests/huge-jpeg";
+import { fixturePosts, startFakeWordPress } from "#tests/support/fake-wordpress";
+import { hugeJpeg } from "#tests/support/huge-jpeg";
 
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3290);
 const dirs = [process.cwd(), ...process.argv.slice(2).map((dir) => path.resolve(dir))];

@@ -10,7 +10,7 @@ import { allPosts, listPosts } from "../app/server/posts.server";
 import { Resvg } from "@resvg/resvg-js";
 import { drawSocialCard } from "../app/server/social-card-image.server";
 import { blogPageCard, pageCard, postCard, resetSocialCards } from "../app/server/social-cards.server";
-import { startSite } from "../tests/e2e/site-process";
+import { startSite } from "#tests/support/site-process";
 
 const ms = (start: number) => performance.now() - start;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -4,7 +4,7 @@
 //   npm run bench -- --no-lighthouse load and bundle sizes only
 //   npm run bench -- --images        the image pipeline's part alone (scripts/bench-images.ts)
 // Results go to bench-results/latest.json; a budget missed is printed and makes the exit code 1.
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/support/chromium";
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -19,7 +19,7 @@ import {
   timeOneSize,
   timeOverHttp,
 } from "./bench-images";
-import { startNginx } from "./nginx";
+import { startNginx } from "#tests/support/nginx";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const BASE = `http://127.0.0.1:${PORT}`;

@@ -1,7 +1,7 @@
 // Renders the PNG icons from public/favicon.svg with Debian's Chromium: the apple-touch icon (180 px, on the
 // site's dark blue, since iOS fills transparency with black) and the web manifest's 192 and 512 px icons.
 // Run: npx tsx scripts/make-icons.ts
-import { chromiumLaunchOptions } from "./chromium";
+import { chromiumLaunchOptions } from "#tests/support/chromium";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";

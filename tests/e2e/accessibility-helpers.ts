@@ -1,7 +1,7 @@
 // Shared by the accessibility specs: the pages every check visits, and what the checks measure in the page.
 // axe reads the DOM; these read the layout Chromium actually draws (WCAG 2.2 AA checks axe cannot make).
 import type { APIRequestContext, Page } from "@playwright/test";
-import { fetchList } from "./blog-helpers";
+import { fetchList } from "#tests/support/blog-helpers";
 
 export type PageToCheck = { name: string; path: (request: APIRequestContext) => Promise<string> | string };
 

@@ -14,7 +14,7 @@ import {
   TEXT_SPACING_CSS,
 } from "./accessibility-helpers";
 import { acceptCookies } from "./helpers";
-import { fetchList, holdRequests } from "./blog-helpers";
+import { fetchList, holdRequests } from "#tests/support/blog-helpers";
 
 // The reveal animation would move text while it is measured; reduced motion shows every section at once.
 test.use({ reducedMotion: "reduce" });

@@ -1,4 +1,4 @@
-// Hostile WordPress content in Chromium: a fake WordPress serves the payloads of tests/xss-payloads.ts in post
+// Hostile WordPress content in Chromium: a fake WordPress serves the payloads of tests/support/xss-payloads.ts in post
 // bodies, titles, excerpts, author and category names, image alt texts and image addresses; a copy of the
 // production site started here reads it. The browser ignores the site's Content Security Policy
 // (bypassCSP), so only the sanitizer stands between the payloads and the page: a canary handler proves that
@@ -7,13 +7,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Page } from "@playwright/test";
-import { startFakeWordPress, type FakeWordPress } from "../fake-wordpress";
-import type { RawPost } from "../fake-wordpress-fixtures";
-import { blockEditorContent } from "../block-editor-fixture";
-import { corpusContent, marker, PAYLOADS, payloadNumber, type Payload } from "../xss-payloads";
-import { acceptCookies, proxyPath, scrollThrough } from "./blog-helpers";
+import { startFakeWordPress, type FakeWordPress } from "#tests/support/fake-wordpress";
+import type { RawPost } from "#tests/support/fake-wordpress-fixtures";
+import { blockEditorContent } from "#tests/support/block-editor-fixture";
+import { corpusContent, marker, PAYLOADS, payloadNumber, type Payload } from "#tests/support/xss-payloads";
+import { acceptCookies, proxyPath, scrollThrough } from "#tests/support/blog-helpers";
 import { traces } from "./xss-traces";
-import { type SiteProcess, startSite } from "./site-process";
+import { type SiteProcess, startSite } from "#tests/support/site-process";
 
 const CORPUS_SLUG = "xss-corpus";
 const RICH_SLUG = "block-editor-post";

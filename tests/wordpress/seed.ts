@@ -8,7 +8,13 @@ import path from "node:path";
 import matter from "gray-matter";
 import { Marked } from "marked";
 import { slugify } from "../../app/server/sources/embedded.server";
-import { CORE_BLOCKS_SLUG, EMBEDS, EMBEDS_SLUG, savedCorePosts, withImage } from "../block-fixtures";
+import {
+  CORE_BLOCKS_SLUG,
+  EMBEDS,
+  EMBEDS_SLUG,
+  savedCorePosts,
+  withImage,
+} from "#tests/support/block-fixtures";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const markdown = new Marked({ gfm: true, async: false });
@@ -92,7 +98,7 @@ async function markdownPosts(): Promise<SeedPost[]> {
 const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
 
 /** What the block editor saves for a post with a heading, a list, a quote and a PDF in a file block. */
-/** A real photograph uploaded to the media library (tests/fixtures/photos/), shown in the block-editor post. */
+/** A real photograph uploaded to the media library (tests/support/fixtures/photos/), shown in the block-editor post. */
 export const UPLOADED_PHOTO = {
   file: "nci-connective-tissue-cells-2304.jpg",
   alt: "Normal cells of human connective tissue in culture, darkfield, 500x",
@@ -204,7 +210,7 @@ function specialPosts(pdf: string, pdfId: number, photo: { id: number; source_ur
   ];
 }
 
-/** Gutenberg's core-block fixtures and embed blocks as posts (tests/block-fixtures.ts); `image` is an upload. */
+/** Gutenberg's core-block fixtures and embed blocks as posts (tests/support/block-fixtures.ts); `image` is an upload. */
 function corpusPosts(image: string): SeedPost[] {
   const post = { author: "Ing. Martin Král", categories: ["Research"], tags: [], status: "publish" as const };
   return [
@@ -270,7 +276,7 @@ export async function seedWordPress(admin: Admin): Promise<SeedPost[]> {
   const pdf = await upload("research-document.pdf", "application/pdf");
   const picture = await upload("images/blog/hydrogels-and-foams.svg", "image/svg+xml");
   // Uploaded through the REST media endpoint as an editor would: WordPress makes its sizes when it can.
-  const photo = await upload(`../tests/fixtures/photos/${UPLOADED_PHOTO.file}`, "image/jpeg");
+  const photo = await upload(`../tests/support/fixtures/photos/${UPLOADED_PHOTO.file}`, "image/jpeg");
   const posts = [
     ...(await markdownPosts()),
     ...specialPosts(pdf.source_url, pdf.id, photo),

@@ -4,7 +4,7 @@
 //
 // In a test:   const wp = await startFakeWordPress(); process.env.WORDPRESS_API_URL = wp.apiUrl;
 //              await wp.setMode("500"); wp.requests.length; await wp.stop();
-// Standalone:  npx tsx tests/fake-wordpress.ts --port 8089
+// Standalone:  npx tsx tests/support/fake-wordpress.ts --port 8089
 //              curl -X POST 'http://127.0.0.1:8089/__control?mode=500'     (modes below; &delayMs=3000 for slow)
 //              curl -X POST 'http://127.0.0.1:8089/__control?mode=redirect&redirectTo=http://127.0.0.1:8090'
 //              curl -X POST 'http://127.0.0.1:8089/__control?mode=absurd-totals&total=-5&totalPages=abc'
@@ -400,7 +400,7 @@ function api(url: URL, res: http.ServerResponse, posts: RawPost[], headers: Reco
   });
 }
 
-/** A real photograph (tests/fake-wordpress-photos.ts), or 404 as WordPress answers a missing upload. */
+/** A real photograph (tests/support/fake-wordpress-photos.ts), or 404 as WordPress answers a missing upload. */
 async function photo(url: URL, res: http.ServerResponse) {
   const file = await photoFile(url.pathname);
   if (!file) return send(res, 404, "Not Found", "text/plain");
@@ -415,8 +415,8 @@ function image(url: URL, res: http.ServerResponse) {
   send(res, 200, svg, "image/svg+xml", { "Cache-Control": "public, max-age=3600" });
 }
 
-// Standalone: npx tsx tests/fake-wordpress.ts [--port 8089] [--host 127.0.0.1] [--mode ok] [--with-blocks]
-// (--with-blocks: also the core-block and embed posts of tests/block-fixtures.ts, to look at them)
+// Standalone: npx tsx tests/support/fake-wordpress.ts [--port 8089] [--host 127.0.0.1] [--mode ok] [--with-blocks]
+// (--with-blocks: also the core-block and embed posts of tests/support/block-fixtures.ts, to look at them)
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const arg = (name: string) => {
     const i = process.argv.indexOf(`--${name}`);
