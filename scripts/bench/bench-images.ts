@@ -1,12 +1,12 @@
-// The image pipeline's part of the benchmark (scripts/bench.ts): a copy of the site reading the fake WordPress
+// The image pipeline's part of the benchmark (scripts/bench/bench.ts): a copy of the site reading the fake WordPress
 // with its photo essay (a 4000x3000 JPEG cover and ten photographs in WordPress's sizes, tests/support/fixtures/photos),
 // the bytes a phone and a desktop receive scrolling the whole post, the time to make one size, and the memory
 // while 20 large pictures are asked at once.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
-import { imageUrl, IMAGE_WIDTHS } from "../app/lib/images";
-import { inspect, resize } from "../app/server/images/image-transform.server";
+import { imageUrl, IMAGE_WIDTHS } from "~/lib/images";
+import { inspect, resize } from "~/server/images/image-transform.server";
 import { startFakeWordPress } from "#tests/support/fake-wordpress";
 import { PHOTO_FOLDER, PHOTO_POST_SLUG } from "#tests/support/fake-wordpress-photos";
 import { chromiumLaunchOptions } from "#tests/support/chromium";

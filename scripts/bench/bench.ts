@@ -2,7 +2,7 @@
 // and, side by side in the same run, against nginx serving the same bytes as static files.
 //   npm run bench                    everything
 //   npm run bench -- --no-lighthouse load and bundle sizes only
-//   npm run bench -- --images        the image pipeline's part alone (scripts/bench-images.ts)
+//   npm run bench -- --images        the image pipeline's part alone (scripts/bench/bench-images.ts)
 // Results go to bench-results/latest.json; a budget missed is printed and makes the exit code 1.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/support/chromium";
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";

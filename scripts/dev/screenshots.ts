@@ -1,5 +1,5 @@
 // Full-page screenshots of every route at 320 (WCAG reflow), 375, 768 and 1280 px, for looking at before a change ships.
-//   npm run build && npm start &   then   npx tsx scripts/screenshots.ts [base URL] [out dir] [more paths...]
+//   npm run build && npm start &   then   npx tsx scripts/dev/screenshots.ts [base URL] [out dir] [more paths...]
 import { chromiumLaunchOptions } from "#tests/support/chromium";
 import { chromium } from "@playwright/test";
 

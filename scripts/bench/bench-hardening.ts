@@ -2,7 +2,7 @@
 // `npm run build` and node_modules): 300 query-string variants of /blog (the site's CPU, time per answer, memory
 // after), and a post whose cover is a 20000x20000 JPEG (peak memory while its card is drawn, the card's time,
 // the longest /healthz wait meanwhile). Prints a Markdown table.
-// Run: npm run build && npx tsx scripts/bench-hardening.ts [other checkout ...]   (BENCH_PORT, default 3290)
+// Run: npm run build && npx tsx scripts/bench/bench-hardening.ts [other checkout ...]   (BENCH_PORT, default 3290)
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import http from "node:http";
