@@ -11,7 +11,7 @@ import {
   textOf,
 } from "#tests/support/blog-helpers";
 import { wordpressUrl } from "./ports";
-import { CZECH_SLUG, HIDDEN, SPECIAL, UPLOADED_PHOTO } from "./seed";
+import { CZECH_SLUG, HIDDEN, SPECIAL, UPLOADED_PHOTO } from "./seed-posts";
 
 const api = `${wordpressUrl}/wp-json/wp/v2`;
 

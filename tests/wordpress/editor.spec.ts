@@ -7,7 +7,8 @@ import { expect, type APIRequestContext, test } from "@playwright/test";
 import { sign } from "../../app/server/revalidate.server";
 import { acceptCookies, LIST_PARAMS, proxyPath } from "#tests/support/blog-helpers";
 import { secondInstanceUrl, siteUrl, wordpressUrl } from "./ports";
-import { restClient, SEO_HEAD } from "./seed";
+import { SEO_HEAD } from "./seed-posts";
+import { restClient } from "./seed";
 
 const rest = restClient({
   apiUrl: `${wordpressUrl}/wp-json/wp/v2`,
