@@ -2,8 +2,6 @@
 // and 200 % text size (1.4.4), on every route and the states a visitor meets.
 import { expect, test, type Page } from "@playwright/test";
 import {
-  findLayoutProblems,
-  NO_LAYOUT_PROBLEMS,
   openPage,
   PAGES,
   postWithWideTable,
@@ -13,6 +11,7 @@ import {
   settlePdfViewer,
   TEXT_SPACING_CSS,
 } from "./accessibility-helpers";
+import { findLayoutProblems, NO_LAYOUT_PROBLEMS } from "./accessibility-layout-problems";
 import { acceptCookies } from "./helpers";
 import { fetchList, holdRequests } from "#tests/support/blog-helpers";
 
