@@ -26,8 +26,8 @@ export function findLayoutProblems(page: Page): Promise<LayoutProblems> {
       const tag = element.tagName.toLowerCase() + (id ? `[data-testid=${id}]` : "");
       return `${tag} "${text.trim().replace(/\s+/g, " ").slice(0, 60)}"`;
     };
-    /** The card title and excerpt may clamp their text: the specification asks for it. */
-    const isSpecClamp = (element: Element) =>
+    /** A card cuts its title and excerpt to a few lines on purpose; the post's page shows them whole. */
+    const isCardClamp = (element: Element) =>
       getComputedStyle(element).webkitLineClamp !== "none" && element.closest("[data-testid=post-card]");
     const isHidden = (element: Element) => {
       if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return true;
@@ -72,7 +72,7 @@ export function findLayoutProblems(page: Page): Promise<LayoutProblems> {
           const outX = rect.left < outer.left - 1 || rect.right > outer.right + 1;
           const outY = rect.top < outer.top - 1 || rect.bottom > outer.bottom + 1;
           if (!(cutsX && outX) && !(cutsY && outY)) continue;
-          if (!isSpecClamp(box)) clipped.add(label(parent, node.data));
+          if (!isCardClamp(box)) clipped.add(label(parent, node.data));
           cut = true;
           break;
         }

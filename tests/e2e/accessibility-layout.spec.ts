@@ -104,7 +104,7 @@ test.describe(`reflow at ${REFLOW_WIDTH} CSS px (WCAG 1.4.10)`, () => {
     release();
     await page.unrouteAll({ behavior: "wait" });
 
-    // Failed: the specification's message.
+    // Failed: the blog says so in one sentence, in an alert a screen reader announces.
     await page.route(/\/api\/wordpress/, (route) =>
       route.fulfill({ status: 502, contentType: "application/json", body: '{"error":"down"}' }),
     );
