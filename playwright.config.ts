@@ -1,4 +1,4 @@
-import { chromiumLaunchOptions } from "./scripts/chromium";
+import { chromiumLaunchOptions } from "#tests/support/chromium";
 import { defineConfig, devices } from "@playwright/test";
 import { baseURL, fakeSiteURL, fakeWordPressOrigin, PORT } from "./tests/e2e/blog-servers";
 
@@ -38,7 +38,7 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      command: `npx tsx tests/fake-wordpress.ts --port ${new URL(fakeWordPressOrigin).port}`,
+      command: `npx tsx tests/support/fake-wordpress.ts --port ${new URL(fakeWordPressOrigin).port}`,
       url: `${fakeWordPressOrigin}/__control`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -2,7 +2,7 @@
 // its address and credentials in E2E_WORDPRESS_*): the production build reads it, and these specs run against
 // the site: the contract suite in tests/wordpress/ and the blog's end-to-end specs.
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunchOptions } from "./scripts/chromium";
+import { chromiumLaunchOptions } from "#tests/support/chromium";
 import { sitePort, siteUrl, wordpressUrl } from "./tests/wordpress/ports";
 
 const env = (name: string) => {

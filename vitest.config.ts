@@ -1,21 +1,17 @@
 import { defineConfig } from "vitest/config";
 
-// Unit, component and server integration tests sit beside the code they test.
+// Unit, component and server integration tests sit beside the code they test, in app/ and server/ (tests/
+// holds the browser suites and what every suite shares: tests/support/).
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "server/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "tests/unit/**/*.test.ts",
-    ],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
     environment: "node",
     // The first post a test file sanitizes starts a worker thread that compiles the sanitizer (tsx): seconds
     // on a busy machine, which the default 5 s left too little room for.
     testTimeout: 20_000,
     // One sanitizer thread per test file: each compiles the sanitizer, CPU the timing-sensitive tests share.
     env: { SANITIZE_THREADS: "1" },
-    setupFiles: ["./tests/setup-vitest.ts"],
+    setupFiles: ["./tests/support/setup-vitest.ts"],
   },
 });

@@ -12,8 +12,8 @@ import {
   UNSAFE_withErrorBoundaryProps,
 } from "react-router";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { chromiumLaunchOptions } from "../scripts/chromium";
-import { type FakeWordPress, fixturePosts, startFakeWordPress } from "../tests/fake-wordpress";
+import { chromiumLaunchOptions } from "#tests/support/chromium";
+import { type FakeWordPress, fixturePosts, startFakeWordPress } from "#tests/support/fake-wordpress";
 import { resetPostsService } from "~/server/posts.server";
 
 vi.mock("~/server/sanitize.server", async (importOriginal) => ({

@@ -6,7 +6,7 @@ import {
   startRedirectTarget,
   UNSAFE_SLUG,
   WRONG_TYPES_SKIPPED,
-} from "../../tests/fake-wordpress";
+} from "#tests/support/fake-wordpress";
 import type { Route } from "./+types/api.wordpress";
 import { action, loader } from "./api.wordpress";
 import { FIVE_MINUTES } from "~/lib/query";

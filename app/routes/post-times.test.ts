@@ -1,7 +1,7 @@
 // One post from WordPress (date and date_gmt) printed as the same instant, with the same offset, in all four
 // places machines read it: JSON-LD, Open Graph, the sitemap and the feed.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { type FakeWordPress, startFakeWordPress } from "../../tests/fake-wordpress";
+import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
 import { resetPostsService } from "~/server/posts.server";
 import { feedResponse, sitemapResponse } from "~/server/seo-files.server";
 import { loader, meta } from "./blog-post";

@@ -1,7 +1,7 @@
 // What a flood of made-up addresses, a burst of requests and one greedy client can cost: never the good copies,
 // never more than a few WordPress requests at once. Against the fake WordPress over real HTTP.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type FakeWordPress, fixturePosts, startFakeWordPress } from "../../tests/fake-wordpress";
+import { type FakeWordPress, fixturePosts, startFakeWordPress } from "#tests/support/fake-wordpress";
 import { createPostsService, PostsUnavailableError, type PostsServiceOptions } from "./posts.server";
 import { createWordPressSource } from "./sources/wordpress.server";
 import type { PostsSource } from "./sources/source.server";

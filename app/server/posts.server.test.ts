@@ -4,7 +4,7 @@ import {
   fixturePosts,
   startFakeWordPress,
   UNSAFE_SLUG,
-} from "../../tests/fake-wordpress";
+} from "#tests/support/fake-wordpress";
 import { FIVE_MINUTES } from "~/lib/query";
 import {
   allPosts,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { blockEditorContent } from "../../tests/block-editor-fixture";
+import { blockEditorContent } from "#tests/support/block-editor-fixture";
 import { sanitizeContent, sanitizeExcerpt, sanitizeName, sanitizeTitle } from "./sanitize.server";
-import { expectNoTrace } from "../../tests/sanitize-traces";
+import { expectNoTrace } from "#tests/support/sanitize-traces";
 
 beforeEach(() => vi.stubEnv("SITE_URL", "https://www.example.com"));
 afterEach(() => vi.unstubAllEnvs());

@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { POST_SHOWN_AS_TEXT } from "~/content/posts";
 import type { Post } from "~/lib/posts";
-import { nestedDivs, unclosedTextareas } from "../../tests/hostile-posts";
+import { nestedDivs, unclosedTextareas } from "#tests/support/hostile-posts";
 import { createSanitizer, workerFile } from "./sanitize-pool.server";
 import { sanitizePostWith } from "./sanitize-post.server";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { expectNoTrace } from "../../tests/sanitize-traces";
-import { corpusContent, marker, PAYLOADS, payloadNumber } from "../../tests/xss-payloads";
+import { expectNoTrace } from "#tests/support/sanitize-traces";
+import { corpusContent, marker, PAYLOADS, payloadNumber } from "#tests/support/xss-payloads";
 import { sanitizeContent, sanitizeExcerpt, sanitizeTitle } from "./sanitize.server";
 
 beforeEach(() => vi.stubEnv("SITE_URL", "https://www.example.com"));

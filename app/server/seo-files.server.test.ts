@@ -5,7 +5,7 @@ import {
   HOSTILE_DATES,
   startFakeWordPress,
   UNSAFE_SLUG,
-} from "../../tests/fake-wordpress";
+} from "#tests/support/fake-wordpress";
 import type { Post } from "~/lib/posts";
 import { resetPostsService } from "./posts.server";
 import {

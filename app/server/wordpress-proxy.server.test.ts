@@ -1,6 +1,6 @@
 // How the proxy answers when a limit refuses a request: a status, a clear message and when to try again.
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { type FakeWordPress, startFakeWordPress } from "../../tests/fake-wordpress";
+import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
 import { createPostsService, type PostsServiceOptions } from "./posts.server";
 import { createWordPressSource } from "./sources/wordpress.server";
 import { handleProxyRequest, type ProxyService } from "./wordpress-proxy.server";

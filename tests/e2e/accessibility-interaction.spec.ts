@@ -2,7 +2,8 @@
 // visible focus that is never hidden under the fixed header or the cookie banner (2.4.7, 2.4.11), reduced
 // motion, and forced colours (Windows high-contrast themes).
 import { expect, test, type Page } from "@playwright/test";
-import { findSmallTargets, openPage, PAGES, scrollThroughAndBack, tabThrough } from "./accessibility-helpers";
+import { openPage, PAGES, scrollThroughAndBack } from "./accessibility-helpers";
+import { findSmallTargets, tabThrough } from "./accessibility-targets-and-focus";
 import { acceptCookies } from "./helpers";
 
 test.describe("target size (WCAG 2.5.8)", () => {

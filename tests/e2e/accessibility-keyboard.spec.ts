@@ -2,7 +2,7 @@
 // 2.4.3): no mouse click anywhere in this file.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { openPage } from "./accessibility-helpers";
-import { fetchList, holdRequests } from "./blog-helpers";
+import { fetchList, holdRequests } from "#tests/support/blog-helpers";
 import { acceptCookies } from "./helpers";
 
 test.use({ reducedMotion: "reduce" });

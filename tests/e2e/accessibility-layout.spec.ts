@@ -2,8 +2,6 @@
 // and 200 % text size (1.4.4), on every route and the states a visitor meets.
 import { expect, test, type Page } from "@playwright/test";
 import {
-  findLayoutProblems,
-  NO_LAYOUT_PROBLEMS,
   openPage,
   PAGES,
   postWithWideTable,
@@ -13,8 +11,9 @@ import {
   settlePdfViewer,
   TEXT_SPACING_CSS,
 } from "./accessibility-helpers";
+import { findLayoutProblems, NO_LAYOUT_PROBLEMS } from "./accessibility-layout-problems";
 import { acceptCookies } from "./helpers";
-import { fetchList, holdRequests } from "./blog-helpers";
+import { fetchList, holdRequests } from "#tests/support/blog-helpers";
 
 // The reveal animation would move text while it is measured; reduced motion shows every section at once.
 test.use({ reducedMotion: "reduce" });
@@ -105,7 +104,7 @@ test.describe(`reflow at ${REFLOW_WIDTH} CSS px (WCAG 1.4.10)`, () => {
     release();
     await page.unrouteAll({ behavior: "wait" });
 
-    // Failed: the specification's message.
+    // Failed: the blog says so in one sentence, in an alert a screen reader announces.
     await page.route(/\/api\/wordpress/, (route) =>
       route.fulfill({ status: 502, contentType: "application/json", body: '{"error":"down"}' }),
     );

@@ -1,13 +1,19 @@
 // WordPress's core blocks as a reader sees them, in Chromium at a phone's and a laptop's width: the markup of
-// Gutenberg's own fixtures (tests/fixtures/gutenberg-blocks) served by a fake WordPress, read by a copy of the
+// Gutenberg's own fixtures (tests/support/fixtures/gutenberg-blocks) served by a fake WordPress, read by a copy of the
 // production site started here. Embeds load nothing from another origin until their Play button is pressed;
 // every request that would leave 127.0.0.1 is answered here (page.route), so nothing reaches the internet.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { blockPosts, CORE_BLOCKS_SLUG, EMBEDS_SLUG, VIMEO_ID, YOUTUBE_ID } from "../block-fixtures";
-import { type FakeWordPress, startFakeWordPress } from "../fake-wordpress";
-import { acceptCookies } from "./blog-helpers";
-import { type SiteProcess, startSite } from "./site-process";
+import {
+  blockPosts,
+  CORE_BLOCKS_SLUG,
+  EMBEDS_SLUG,
+  VIMEO_ID,
+  YOUTUBE_ID,
+} from "#tests/support/block-fixtures";
+import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
+import { acceptCookies } from "#tests/support/blog-helpers";
+import { type SiteProcess, startSite } from "#tests/support/site-process";
 
 let wordpress: FakeWordPress;
 let site: SiteProcess;

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import type { CategoryList } from "../../app/lib/posts";
-import { acceptCookies, fetchList, holdRequests, proxyPath, textOf } from "./blog-helpers";
+import { acceptCookies, fetchList, holdRequests, proxyPath, textOf } from "#tests/support/blog-helpers";
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 

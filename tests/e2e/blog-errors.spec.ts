@@ -1,8 +1,8 @@
-// Runs in the "fake-wordpress" project: the site reads tests/fake-wordpress.ts, which these tests switch into
+// Runs in the "fake-wordpress" project: the site reads tests/support/fake-wordpress.ts, which these tests switch into
 // failure modes. The site caches good answers (and serves them while WordPress is down), so the order of the
 // tests matters: every failure is tested on an address the site has never loaded successfully before.
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { acceptCookies, fetchList, imageSource, textOf } from "./blog-helpers";
+import { acceptCookies, fetchList, imageSource, textOf } from "#tests/support/blog-helpers";
 import { fakeWordPressOrigin } from "./blog-servers";
 
 const LIST_ERROR = "Failed to load blog posts. Please try again later.";

@@ -8,7 +8,7 @@ import {
   holdRequests,
   imageSource,
   textOf,
-} from "./blog-helpers";
+} from "#tests/support/blog-helpers";
 
 const SUBTITLE = "Insights, innovations, and breakthroughs in nanofiber technology and biomaterials science";
 const DATE =

@@ -11,7 +11,7 @@ import {
   holdRequests,
   scrollThrough,
   textOf,
-} from "./blog-helpers";
+} from "#tests/support/blog-helpers";
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 

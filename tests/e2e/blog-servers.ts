@@ -1,6 +1,6 @@
 // Addresses of the servers the blog's end-to-end tests use (read by playwright.config.ts and the specs).
 // The main site serves the embedded blog; a second copy of the site reads a fake WordPress
-// (tests/fake-wordpress.ts) that the failure tests switch into failure modes.
+// (tests/support/fake-wordpress.ts) that the failure tests switch into failure modes.
 
 export const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://127.0.0.1:${PORT}`;

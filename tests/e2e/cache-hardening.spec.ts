@@ -2,8 +2,8 @@
 // canonical copy, a client asking for ever new pages is slowed down, a home page made while WordPress failed is
 // never kept as the good one, and a badly encoded address is a short 400 without a stack trace in the log.
 import { expect, test } from "@playwright/test";
-import { type FakeWordPress, startFakeWordPress } from "../fake-wordpress";
-import { type SiteProcess, startSite } from "./site-process";
+import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
+import { type SiteProcess, startSite } from "#tests/support/site-process";
 
 let wp: FakeWordPress;
 let site: SiteProcess;

@@ -3,7 +3,7 @@
 // the browser reports no violation on any route or in any state.
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { fetchList } from "./blog-helpers";
+import { fetchList } from "#tests/support/blog-helpers";
 import { watchViolations } from "./helpers";
 
 const STATIC_ROUTES = ["/", "/products", "/blog", "/blog?page=2", "/contact", "/privacy-policy"];

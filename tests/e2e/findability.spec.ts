@@ -2,7 +2,7 @@
 // on posts, the web manifest and its icons.
 import { expect, test, type Page } from "@playwright/test";
 import { company } from "../../app/content/company";
-import { fetchList } from "./blog-helpers";
+import { fetchList } from "#tests/support/blog-helpers";
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -1,7 +1,7 @@
 // Every page is painted from its first response alone: its styles are in the HTML, its scripts are fetched
 // after the first paint, and the image that is the largest paint on a phone is fetched first.
 import { expect, test } from "@playwright/test";
-import { fetchList } from "./blog-helpers";
+import { fetchList } from "#tests/support/blog-helpers";
 
 const ROUTES = ["/", "/products", "/blog", "/blog?page=2", "/contact", "/privacy-policy", "/no-such-page"];
 

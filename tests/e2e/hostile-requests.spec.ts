@@ -1,7 +1,7 @@
 // A bot hammering the blog with made-up addresses, against a copy of the site reading the fake WordPress.
 import { expect, test } from "@playwright/test";
-import { type FakeWordPress, fixturePosts, startFakeWordPress } from "../fake-wordpress";
-import { type SiteProcess, startSite } from "./site-process";
+import { type FakeWordPress, fixturePosts, startFakeWordPress } from "#tests/support/fake-wordpress";
+import { type SiteProcess, startSite } from "#tests/support/site-process";
 
 let wp: FakeWordPress;
 test.beforeAll(async () => {

@@ -1,7 +1,7 @@
 // Moving around as a reader does: Back returns to the place they left, a new page starts at the top, and a
 // client navigation asks the server only for what can have changed.
 import { expect, test } from "@playwright/test";
-import { acceptCookies } from "./blog-helpers";
+import { acceptCookies } from "#tests/support/blog-helpers";
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);

@@ -1,9 +1,9 @@
 // deploy/nginx.conf in front of the production build, as docs/deploy.md describes: pages work through it, it
 // keeps what the site's Cache-Control allows, and it keeps serving what it has while the site is down.
 import { expect, test } from "@playwright/test";
-import { deployConfig, type Nginx, startNginx } from "../../scripts/nginx";
+import { deployConfig, type Nginx, startNginx } from "#tests/support/nginx";
 import { watchViolations } from "./helpers";
-import { type SiteProcess, startSite } from "./site-process";
+import { type SiteProcess, startSite } from "#tests/support/site-process";
 
 test.describe.configure({ mode: "serial" });
 

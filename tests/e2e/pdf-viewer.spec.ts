@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { acceptCookies, fetchList, holdRequests } from "./blog-helpers";
+import { acceptCookies, fetchList, holdRequests } from "#tests/support/blog-helpers";
 import { baseURL } from "./blog-servers";
 
 const PDF = "/research-document.pdf";

@@ -1,12 +1,12 @@
 // Pictures of a WordPress post, end to end: a copy of the site reads the fake WordPress, whose photo essay has
-// a 4000x3000 JPEG cover and ten real photographs in WordPress's sizes (tests/fake-wordpress-photos.ts).
+// a 4000x3000 JPEG cover and ten real photographs in WordPress's sizes (tests/support/fake-wordpress-photos.ts).
 // Every picture reaches the browser from our own origin, sized for the screen.
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { type FakeWordPress, startFakeWordPress } from "../fake-wordpress";
-import { PHOTO_POST_SLUG } from "../fake-wordpress-photos";
-import { acceptCookies, scrollThrough } from "./blog-helpers";
-import { type SiteProcess, startSite } from "./site-process";
+import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
+import { PHOTO_POST_SLUG } from "#tests/support/fake-wordpress-photos";
+import { acceptCookies, scrollThrough } from "#tests/support/blog-helpers";
+import { type SiteProcess, startSite } from "#tests/support/site-process";
 
 let wp: FakeWordPress;
 let site: SiteProcess;

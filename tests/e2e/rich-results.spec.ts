@@ -9,7 +9,7 @@ import { parseFeed } from "@rowanmanning/feed-parser";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { imageSize } from "image-size";
 import { validateXML } from "xmllint-wasm";
-import { fetchList, fetchPost, textOf } from "./blog-helpers";
+import { fetchList, fetchPost, textOf } from "#tests/support/blog-helpers";
 
 /** The sitemaps.org schema (sitemap/schema/sitemap.xsd, shipped by the `sitemap` package, which exports no path to it). */
 const SITEMAP_XSD = path.resolve(

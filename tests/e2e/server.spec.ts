@@ -2,8 +2,8 @@
 // SIGTERM, redirects that stay on the site, security headers everywhere.
 import http from "node:http";
 import { expect, test } from "@playwright/test";
-import { type FakeWordPress, startFakeWordPress } from "../fake-wordpress";
-import { failedStart, type SiteProcess, startSite } from "./site-process";
+import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
+import { failedStart, type SiteProcess, startSite } from "#tests/support/site-process";
 
 /** GET with the request target exactly as written (fetch and Playwright would normalise `//host/`). */
 function rawGet(

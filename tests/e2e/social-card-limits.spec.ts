@@ -5,9 +5,9 @@ import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
 import { expect, test } from "@playwright/test";
-import { type FakeWordPress, fixturePosts, startFakeWordPress } from "../fake-wordpress";
-import { hugeJpeg } from "../huge-jpeg";
-import { type SiteProcess, startSite } from "./site-process";
+import { type FakeWordPress, fixturePosts, startFakeWordPress } from "#tests/support/fake-wordpress";
+import { hugeJpeg } from "#tests/support/huge-jpeg";
+import { type SiteProcess, startSite } from "#tests/support/site-process";
 
 type Upng = {
   decode(png: ArrayBuffer): { width: number; height: number };

@@ -3,11 +3,11 @@
 // blog, the posts and the sitemap answer 200 and show the posts' text. Limits are counts and states.
 import { expect, test } from "@playwright/test";
 import { POST_SHOWN_AS_TEXT } from "../../app/content/posts";
-import { startFakeWordPress, type FakeWordPress } from "../fake-wordpress";
-import type { RawPost } from "../fake-wordpress-fixtures";
-import { nestedDivs, unclosedTextareas } from "../hostile-posts";
-import { acceptCookies } from "./blog-helpers";
-import { type SiteProcess, startSite } from "./site-process";
+import { startFakeWordPress, type FakeWordPress } from "#tests/support/fake-wordpress";
+import type { RawPost } from "#tests/support/fake-wordpress-fixtures";
+import { nestedDivs, unclosedTextareas } from "#tests/support/hostile-posts";
+import { acceptCookies } from "#tests/support/blog-helpers";
+import { type SiteProcess, startSite } from "#tests/support/site-process";
 
 function rawPost(id: number, slug: string, title: string, content: string): RawPost {
   return {

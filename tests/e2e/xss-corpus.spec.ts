@@ -1,173 +1,24 @@
-// Hostile WordPress content in Chromium: a fake WordPress serves the payloads of tests/xss-payloads.ts in post
-// bodies, titles, excerpts, author and category names, image alt texts and image addresses; a copy of the
-// production site started here reads it. The browser ignores the site's Content Security Policy
-// (bypassCSP), so only the sanitizer stands between the payloads and the page: a canary handler proves that
-// inline script would run. A payload that runs calls window.__xss(n) or requests an address on a listener
-// this spec owns.
-import http from "node:http";
-import type { AddressInfo } from "node:net";
+// Hostile WordPress content in Chromium: a fake WordPress serves the payloads of
+// tests/support/xss-payloads.ts in post bodies, titles, excerpts, author and category names, image alt texts
+// and image addresses; a copy of the production site started here reads it. The browser ignores the site's
+// Content Security Policy (bypassCSP), so only the sanitizer stands between the payloads and the page: a
+// canary handler proves that inline script would run. A payload that runs calls window.__xss(n) or requests
+// an address on a listener this spec owns (the posts and the listener: xss-corpus-posts.ts).
 import { expect, test, type Page } from "@playwright/test";
-import { startFakeWordPress, type FakeWordPress } from "../fake-wordpress";
-import type { RawPost } from "../fake-wordpress-fixtures";
-import { blockEditorContent } from "../block-editor-fixture";
-import { corpusContent, marker, PAYLOADS, payloadNumber, type Payload } from "../xss-payloads";
-import { acceptCookies, proxyPath, scrollThrough } from "./blog-helpers";
+import { startFakeWordPress, type FakeWordPress } from "#tests/support/fake-wordpress";
+import { marker, PAYLOADS, payloadNumber } from "#tests/support/xss-payloads";
+import { acceptCookies, proxyPath, scrollThrough } from "#tests/support/blog-helpers";
+import { type SiteProcess, startSite } from "#tests/support/site-process";
+import {
+  type Beacon,
+  call,
+  CARD_POSTS,
+  CORPUS_SLUG,
+  posts,
+  RICH_SLUG,
+  startBeacon,
+} from "./xss-corpus-posts";
 import { traces } from "./xss-traces";
-import { type SiteProcess, startSite } from "./site-process";
-
-const CORPUS_SLUG = "xss-corpus";
-const RICH_SLUG = "block-editor-post";
-/** Posts on the first page of the list besides the corpus post, each carrying a share of the payloads. */
-const CARD_POSTS = 8;
-
-const call = (n: number) => `__xss(${n})`;
-
-/** Listens on 127.0.0.1 and records every request for /xss/...; /blank is an empty page on this origin. */
-async function startBeacon() {
-  const hits: string[] = [];
-  const server = http.createServer((req, res) => {
-    if (req.url?.startsWith("/xss/")) hits.push(req.url);
-    if (req.url === "/blank") {
-      res.writeHead(200, { "Content-Type": "text/html" });
-      return res.end("<!doctype html><title>blank</title>");
-    }
-    res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    origin,
-    hits,
-    url: (n: number | string) => `${origin}/xss/${n}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-type Beacon = Awaited<ReturnType<typeof startBeacon>>;
-
-/** Payloads with number n where n % count === index, those that leave something open last. */
-function share(index: number, count: number): Payload[] {
-  const mine = PAYLOADS.filter((p) => payloadNumber(p) % count === index);
-  return [...mine.filter((p) => !p.leavesOpen), ...mine.filter((p) => p.leavesOpen)];
-}
-
-function joined(payloads: Payload[], beacon: Beacon): string {
-  return payloads.map((p) => p.html(call(payloadNumber(p)), beacon.url(payloadNumber(p)))).join(" ");
-}
-
-/** Image addresses that only look local, each pointing at the listener; and addresses of other schemes. */
-function featuredImage(k: number, origin: string, beacon: Beacon): { source?: string; jetpack?: string } {
-  const host = beacon.url(`image-${k}`).replace(/^http:\/\//, "");
-  switch (k) {
-    case 1:
-      return { source: `/\\${host}` };
-    case 2:
-      return { source: `//${host}` };
-    case 3:
-      return { source: `\\\\${host}` };
-    case 4:
-      return { source: `/\t/${host}` };
-    case 5:
-      return { jetpack: `javascript:${call(900)}` };
-    case 6:
-      return {
-        jetpack: `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="${call(901)}"/>`,
-      };
-    default:
-      return { source: `${origin}/wp-content/uploads/2025/06/cover-${k}.svg` };
-  }
-}
-
-function rawPost(fields: {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  categories: string[];
-  image: { source?: string; jetpack?: string };
-  alt: string;
-}): RawPost {
-  const day = String(28 - (fields.id % 20)).padStart(2, "0");
-  const date = `2025-05-${day}T09:30:00`;
-  const media = fields.image.source
-    ? [
-        {
-          id: 1000 + fields.id,
-          source_url: fields.image.source,
-          alt_text: fields.alt,
-          media_details: { width: 1200, height: 630 },
-        },
-      ]
-    : undefined;
-  return {
-    id: fields.id,
-    slug: fields.slug,
-    date,
-    title: { rendered: fields.title },
-    excerpt: { rendered: fields.excerpt, protected: false },
-    content: { rendered: fields.content, protected: false },
-    ...(fields.image.jetpack && { jetpack_featured_media_url: fields.image.jetpack }),
-    _embedded: {
-      author: [{ id: 2, name: fields.author }],
-      ...(media && { "wp:featuredmedia": media }),
-      "wp:term": [
-        fields.categories.map((name, i) => ({ id: 10 + i, name, slug: `c${i}`, taxonomy: "category" })),
-        [],
-      ],
-    },
-  };
-}
-
-/** The corpus post, eight posts sharing the payloads among their fields, and one ordinary rich post. */
-function posts(origin: string, beacon: Beacon): RawPost[] {
-  const list = [
-    rawPost({
-      id: 100,
-      slug: CORPUS_SLUG,
-      title: `XSS corpus ${joined(share(0, CARD_POSTS + 1), beacon)}`,
-      excerpt: `<p>Corpus excerpt.</p>${joined(share(0, CARD_POSTS + 1), beacon)}<p>After the corpus excerpt.</p>`,
-      content: corpusContent(call, beacon.url),
-      author: `Corpus author ${joined(share(0, CARD_POSTS + 1), beacon)}`,
-      categories: [
-        "Ordinary category",
-        ...PAYLOADS.map((p) => p.html(call(payloadNumber(p)), beacon.url(payloadNumber(p)))),
-      ],
-      image: { source: `${origin}/wp-content/uploads/2025/06/corpus.svg` },
-      alt: `Corpus cover ${joined(share(0, CARD_POSTS + 1), beacon)}`,
-    }),
-  ];
-  for (let k = 1; k <= CARD_POSTS; k++) {
-    const mine = joined(share(k, CARD_POSTS + 1), beacon);
-    list.push(
-      rawPost({
-        id: 100 + k,
-        slug: `xss-card-${k}`,
-        title: `Card ${k}. ${mine}`,
-        excerpt: `<p>Excerpt ${k}.</p>${mine}<p>After excerpt ${k}.</p>`,
-        content: `<p>Card post ${k}.</p>`,
-        author: `Author ${k}. ${mine}`,
-        categories: [mine],
-        image: featuredImage(k, origin, beacon),
-        alt: `Cover ${k}. ${mine}`,
-      }),
-    );
-  }
-  list.push(
-    rawPost({
-      id: 50,
-      slug: RICH_SLUG,
-      title: "Electrospinning at scale: a block-editor post",
-      excerpt: "<p>Headings, tables, figures and images as WordPress renders them.</p>",
-      content: blockEditorContent(origin),
-      author: "Dr. Jana Nov&aacute;kov&aacute;",
-      categories: ["Nanofibers"],
-      image: { source: `${origin}/wp-content/uploads/2025/06/block-editor-cover.svg` },
-      alt: "Cover",
-    }),
-  );
-  return list;
-}
 
 let beacon: Beacon;
 let wordpress: FakeWordPress;

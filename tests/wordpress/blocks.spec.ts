@@ -1,8 +1,8 @@
 // Gutenberg's core-block fixtures and embed blocks as a real WordPress stores and renders them (seed.ts), read
 // by the site: the blocks keep their layout, and embeds are facades that load nothing until asked.
 import { expect, test } from "@playwright/test";
-import { CORE_BLOCKS_SLUG, EMBEDS_SLUG, YOUTUBE_ID } from "../block-fixtures";
-import { acceptCookies } from "../e2e/blog-helpers";
+import { CORE_BLOCKS_SLUG, EMBEDS_SLUG, YOUTUBE_ID } from "#tests/support/block-fixtures";
+import { acceptCookies } from "#tests/support/blog-helpers";
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 

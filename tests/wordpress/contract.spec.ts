@@ -2,9 +2,16 @@
 // the site's proxy answers and its pages show; what WordPress keeps back never appears.
 import { expect, test } from "@playwright/test";
 import type { Post, PostBySlug, PostList } from "../../app/lib/posts";
-import { acceptCookies, fetchList, fetchPost, imageSource, proxyPath, textOf } from "../e2e/blog-helpers";
+import {
+  acceptCookies,
+  fetchList,
+  fetchPost,
+  imageSource,
+  proxyPath,
+  textOf,
+} from "#tests/support/blog-helpers";
 import { wordpressUrl } from "./ports";
-import { CZECH_SLUG, HIDDEN, SPECIAL, UPLOADED_PHOTO } from "./seed";
+import { CZECH_SLUG, HIDDEN, SPECIAL, UPLOADED_PHOTO } from "./seed-posts";
 
 const api = `${wordpressUrl}/wp-json/wp/v2`;
 

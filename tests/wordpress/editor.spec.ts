@@ -5,9 +5,10 @@
 import http, { type IncomingHttpHeaders } from "node:http";
 import { expect, type APIRequestContext, test } from "@playwright/test";
 import { sign } from "../../app/server/revalidate.server";
-import { acceptCookies, LIST_PARAMS, proxyPath } from "../e2e/blog-helpers";
+import { acceptCookies, LIST_PARAMS, proxyPath } from "#tests/support/blog-helpers";
 import { secondInstanceUrl, siteUrl, wordpressUrl } from "./ports";
-import { restClient, SEO_HEAD } from "./seed";
+import { SEO_HEAD } from "./seed-posts";
+import { restClient } from "./seed";
 
 const rest = restClient({
   apiUrl: `${wordpressUrl}/wp-json/wp/v2`,

@@ -1,5 +1,5 @@
 // The image endpoint against real servers on 127.0.0.1: a picture origin with well-behaved and hostile
-// answers, and the endpoint itself in Express. Pictures are real photographs (tests/fixtures/photos).
+// answers, and the endpoint itself in Express. Pictures are real photographs (tests/support/fixtures/photos).
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { imageUrl, socialImageUrl } from "~/lib/images";
 import { createImageEndpoint } from "./image-endpoint.server";
 
-const PHOTO = path.resolve("tests/fixtures/photos/nci-connective-tissue-cells-2304.jpg");
+const PHOTO = path.resolve("tests/support/fixtures/photos/nci-connective-tissue-cells-2304.jpg");
 
 /** A JPEG whose header says 20000x20000 (400 million pixels) in a few hundred bytes: a decompression bomb. */
 async function pixelBomb(): Promise<Buffer> {

@@ -7,7 +7,7 @@ import {
   startRedirectTarget,
   WRONG_TYPES_KEPT,
   WRONG_TYPES_SKIPPED,
-} from "../../../tests/fake-wordpress";
+} from "#tests/support/fake-wordpress";
 import { SourceError } from "./source.server";
 import { createWordPressSource, MAX_BODY_BYTES, MAX_TOTAL_POSTS, toPost } from "./wordpress.server";
 

@@ -1,16 +1,16 @@
 // Measures the social cards: the size of every card the site serves (each page, each page of the blog list,
 // each post), the time to draw one (cold process, then warm but not cached) and to answer one from the cache,
 // in process and over HTTP against the production build. Prints Markdown for docs/benchmarks.md.
-// Run: npm run build && npx tsx scripts/bench-social-cards.ts
+// Run: npm run build && npx tsx scripts/bench/bench-social-cards.ts
 import { cpus } from "node:os";
-import { pageCardName } from "../app/lib/social-cards";
-import { pages, type PagePath } from "../app/content/pages";
-import { POSTS_PER_PAGE } from "../app/lib/posts";
-import { allPosts, listPosts } from "../app/server/posts.server";
+import { pageCardName } from "~/lib/social-cards";
+import { pages, type PagePath } from "~/content/pages";
+import { POSTS_PER_PAGE } from "~/lib/posts";
+import { allPosts, listPosts } from "~/server/posts.server";
 import { Resvg } from "@resvg/resvg-js";
-import { drawSocialCard } from "../app/server/social-card-image.server";
-import { blogPageCard, pageCard, postCard, resetSocialCards } from "../app/server/social-cards.server";
-import { startSite } from "../tests/e2e/site-process";
+import { drawSocialCard } from "~/server/social-card-image.server";
+import { blogPageCard, pageCard, postCard, resetSocialCards } from "~/server/social-cards.server";
+import { startSite } from "#tests/support/site-process";
 
 const ms = (start: number) => performance.now() - start;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -2,14 +2,14 @@
 // and, side by side in the same run, against nginx serving the same bytes as static files.
 //   npm run bench                    everything
 //   npm run bench -- --no-lighthouse load and bundle sizes only
-//   npm run bench -- --images        the image pipeline's part alone (scripts/bench-images.ts)
-// Results go to bench-results/latest.json; a budget missed is printed and makes the exit code 1.
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+//   npm run bench -- --images        the image pipeline's part alone (scripts/bench/bench-images.ts)
+// Results go to bench-results/latest.json; a budget missed is printed and makes the exit code 1. The tools it
+// measures with are in measure.ts.
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import type { Result as LhResult } from "lighthouse";
+import { startNginx } from "#tests/support/nginx";
 import {
   downloads,
   memoryUnderLoad,
@@ -19,21 +19,25 @@ import {
   timeOneSize,
   timeOverHttp,
 } from "./bench-images";
-import { startNginx } from "./nginx";
+import {
+  CONNECTIONS,
+  firstLoadJs,
+  lighthouse,
+  type Load,
+  type Measured,
+  rssMiB,
+  runsOf,
+  WARM_UP_SECONDS,
+  withoutScripts,
+  wrk,
+} from "./measure";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const BASE = `http://127.0.0.1:${PORT}`;
 /** The copy of the site reading the fake WordPress's photo essay (and the fake WordPress on the next port). */
 const PHOTO_PORT = PORT + 1;
-const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 const withLighthouse = !process.argv.includes("--no-lighthouse");
 const imagesOnly = process.argv.includes("--images");
-const LOAD_SECONDS = 20;
-/** Discarded first run on each URL: the server's code is compiled and its connections opened, as in production. */
-const WARM_UP_SECONDS = 3;
-const CONNECTIONS = 100;
-/** Lighthouse runs per page and twin, five as Lighthouse's docs/variability.md suggests. */
-const LIGHTHOUSE_RUNS = 5;
 
 type Check = { what: string; value: number; budget: number; unit: string; atMost: boolean };
 const checks: Check[] = [];
@@ -74,111 +78,6 @@ async function firstPostPath(): Promise<string> {
   const slug = body.data?.[0]?.slug;
   if (!slug) throw new Error("The blog has no posts to measure.");
   return `/blog/${slug}`;
-}
-
-/** Gzip size of the JavaScript a first visit to `path` loads before any interaction. */
-async function firstLoadJs(path: string): Promise<number> {
-  const html = await (await fetch(BASE + path)).text();
-  const urls = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]!);
-  // The module preloads the boot script adds after the first paint (app/server/document.server.ts).
-  const preloads = /for \(const href of (\[[^\]]*\])\)/.exec(html)?.[1];
-  for (const url of preloads ? (JSON.parse(preloads) as string[]) : []) urls.add(url);
-  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(m[1]!);
-  let bytes = 0;
-  for (const url of urls)
-    bytes += gzipSync(Buffer.from(await (await fetch(BASE + url)).arrayBuffer())).length;
-  return bytes / 1024;
-}
-
-type Load = { rps: number; p99Ms: number; errors: number };
-
-/** wrk: CONNECTIONS connections for `seconds`, asking for gzip as browsers do. */
-function wrk(url: string, seconds = LOAD_SECONDS): Load {
-  const out = execFileSync(
-    "wrk",
-    ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", url],
-    { encoding: "utf8" },
-  );
-  const ms = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
-  const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out);
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
-  return {
-    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
-    p99Ms: p99 ? ms(p99[1]!, p99[2]!) : Number.POSITIVE_INFINITY,
-    errors: non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
-  };
-}
-
-function rssMiB(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-}
-
-/** The page without its scripts: what LCP would be if the page were plain HTML. */
-const withoutScripts = (html: string) =>
-  html
-    .replace(/<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
-    .replace(/<link rel="modulepreload"[^>]*>/g, "");
-
-type Scores = Record<string, number>;
-/** Each measure's median over the runs, and every run's own figures. */
-type Measured = { median: Scores; runs: Scores[] };
-
-/** One measure of every run, "runs 100/99/100". */
-const runsOf = (measured: Measured, measure: string) =>
-  `runs ${measured.runs.map((r) => Math.round(r[measure]!)).join("/")}`;
-
-function scoresOf(lhr: LhResult, categories: string[]): Scores {
-  const origin = new URL(lhr.finalDisplayedUrl).origin;
-  const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string }[] })?.items ?? [];
-  const scores: Scores = {
-    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
-    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0,
-    tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? 0,
-    foreignRequests: requests.filter((r) => !r.url.startsWith(origin) && !r.url.startsWith("data:")).length,
-  };
-  for (const id of categories) scores[id] = Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  return scores;
-}
-
-const medianOf = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
-/**
- * Lighthouse LIGHTHOUSE_RUNS times in one browser; each measure is the median of the runs (Lighthouse CI's
- * "median" aggregation), as Lighthouse advises for figures that vary from run to run: simulated throttling
- * multiplies every millisecond the shared machine steals from the page. A request to another origin in any run
- * counts.
- */
-async function lighthouse(url: string, categories: string[]): Promise<Measured> {
-  const { default: run } = await import("lighthouse");
-  const chromeLauncher = await import("chrome-launcher");
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
-  try {
-    const runs: Scores[] = [];
-    // A run that could not measure the page (Lighthouse's runtimeError) is repeated, a few times at most.
-    for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS + 3; attempt++) {
-      const lhr = (
-        await run(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories })
-      )?.lhr;
-      if (lhr && !lhr.runtimeError) runs.push(scoresOf(lhr, categories));
-      else console.warn(`Lighthouse could not measure ${url}: ${lhr?.runtimeError?.message ?? "no result"}`);
-    }
-    if (!runs.length) throw new Error(`Lighthouse could not measure ${url}.`);
-    const median: Scores = {};
-    for (const key of Object.keys(runs[0]!)) {
-      const values = runs.map((r) => r[key]!);
-      median[key] = key === "foreignRequests" ? Math.max(...values) : medianOf(values);
-    }
-    return { median, runs };
-  } finally {
-    await chrome.kill();
-  }
 }
 
 const server = await startServer();
@@ -224,7 +123,7 @@ try {
   }
 
   const js: Record<string, number> = {};
-  for (const route of [...routes, "/no-such-page"]) js[route] = await firstLoadJs(route);
+  for (const route of [...routes, "/no-such-page"]) js[route] = await firstLoadJs(BASE, route);
   check("first-load JavaScript on / (KB gzip)", js["/"]!, 135, "KB");
 
   const load: Record<string, { site: Load; nginx: Load }> = {};

@@ -1,4 +1,4 @@
-// Real photographs for the fake WordPress (tests/fixtures/photos/, credits in its README): uploads with
+// Real photographs for the fake WordPress (tests/support/fixtures/photos/, credits in its README): uploads with
 // WordPress's usual sizes beside each (-300x225, -768x576, -1024x768, -1536x1152, -2048x1536, smaller than
 // the original only), made from the originals on first request, as JPEG or PNG, and a post that shows them the
 // way the block editor writes it: a 4000x3000 cover and ten photographs with WordPress's own srcset.

@@ -1,14 +1,14 @@
 // Writes public/research-document.pdf, the research document shown under every blog post.
-// Run: npx tsx scripts/make-research-pdf.ts   (deterministic: the same input gives the same bytes)
+// Run: npx tsx scripts/assets/make-research-pdf.ts   (deterministic: the same input gives the same bytes)
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PDFDocument, StandardFonts, rgb, type PDFPage } from "pdf-lib";
-import { company } from "../app/content/company";
+import { company } from "~/content/company";
 import { COVER, FIGURE_CAPTIONS, SECTIONS, TABLES, type Block } from "./research-pdf-content";
 import { FIGURES, INK, LINE, MIST, MUTED, NAVY, TEAL, TINT, wrap, type Fonts } from "./research-pdf-figures";
 
-const OUT = fileURLToPath(new URL("../public/research-document.pdf", import.meta.url));
+const OUT = fileURLToPath(new URL("../../public/research-document.pdf", import.meta.url));
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 64;
 const WIDTH = A4[0] - 2 * MARGIN;
@@ -167,7 +167,7 @@ async function main() {
   pdf.setAuthor(company.legalName);
   pdf.setSubject(COVER.subtitle);
   pdf.setKeywords(["nanofibers", "electrospinning", "scaffolds", "drug delivery", "iodine release"]);
-  pdf.setCreator("scripts/make-research-pdf.ts");
+  pdf.setCreator("scripts/assets/make-research-pdf.ts");
   pdf.setProducer("pdf-lib");
   pdf.setCreationDate(fixed);
   pdf.setModificationDate(fixed);

@@ -1,6 +1,6 @@
 // The words of the research document (see make-research-pdf.ts). Plain Latin-1 text: the PDF uses the
 // standard Helvetica fonts, whose encoding has no Czech letters beyond a few.
-import { company, partners } from "../app/content/company";
+import { company, partners } from "~/content/company";
 
 export type Block =
   | { kind: "p"; text: string }

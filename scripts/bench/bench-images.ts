@@ -1,15 +1,15 @@
-// The image pipeline's part of the benchmark (scripts/bench.ts): a copy of the site reading the fake WordPress
-// with its photo essay (a 4000x3000 JPEG cover and ten photographs in WordPress's sizes, tests/fixtures/photos),
+// The image pipeline's part of the benchmark (scripts/bench/bench.ts): a copy of the site reading the fake WordPress
+// with its photo essay (a 4000x3000 JPEG cover and ten photographs in WordPress's sizes, tests/support/fixtures/photos),
 // the bytes a phone and a desktop receive scrolling the whole post, the time to make one size, and the memory
 // while 20 large pictures are asked at once.
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
-import { imageUrl, IMAGE_WIDTHS } from "../app/lib/images";
-import { inspect, resize } from "../app/server/images/image-transform.server";
-import { startFakeWordPress } from "../tests/fake-wordpress";
-import { PHOTO_FOLDER, PHOTO_POST_SLUG } from "../tests/fake-wordpress-photos";
-import { chromiumLaunchOptions } from "./chromium";
+import { imageUrl, IMAGE_WIDTHS } from "~/lib/images";
+import { inspect, resize } from "~/server/images/image-transform.server";
+import { startFakeWordPress } from "#tests/support/fake-wordpress";
+import { PHOTO_FOLDER, PHOTO_POST_SLUG } from "#tests/support/fake-wordpress-photos";
+import { chromiumLaunchOptions } from "#tests/support/chromium";
 
 export const PHOTO_POST = `/blog/${PHOTO_POST_SLUG}`;
 
@@ -130,7 +130,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** In process: the median time to make one size (1080 px) of a 4000x3000 JPEG in each format. */
 export async function timeOneSize(runs = 5): Promise<Record<string, number>> {
-  const photo = fs.readFileSync("tests/fixtures/photos/milky-way-over-the-matterhorn.jpg");
+  const photo = fs.readFileSync("tests/support/fixtures/photos/milky-way-over-the-matterhorn.jpg");
   const result: Record<string, number> = {};
   for (const format of ["avif", "webp", "jpeg"] as const) {
     const times: number[] = [];

@@ -1,12 +1,12 @@
 // Renders the PNG icons from public/favicon.svg with Debian's Chromium: the apple-touch icon (180 px, on the
 // site's dark blue, since iOS fills transparency with black) and the web manifest's 192 and 512 px icons.
-// Run: npx tsx scripts/make-icons.ts
-import { chromiumLaunchOptions } from "./chromium";
+// Run: npx tsx scripts/assets/make-icons.ts
+import { chromiumLaunchOptions } from "#tests/support/chromium";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
+const root = fileURLToPath(new URL("../..", import.meta.url));
 const svg = `data:image/svg+xml;base64,${readFileSync(`${root}public/favicon.svg`).toString("base64")}`;
 
 /** size in px, the mark's share of it, the background behind it. */

@@ -1,4 +1,4 @@
-// Post bodies made to stall a sanitizer, shared by the tests and the benchmark (scripts/bench-sanitize.ts).
+// Post bodies made to stall a sanitizer, shared by the tests and the benchmark (scripts/bench/bench-sanitize.ts).
 
 /**
  * About 320 KB of inline formatting with 101 `<textarea>` openings that are never closed: each would swallow

@@ -1,6 +1,6 @@
 // Full-page screenshots of every route at 320 (WCAG reflow), 375, 768 and 1280 px, for looking at before a change ships.
-//   npm run build && npm start &   then   npx tsx scripts/screenshots.ts [base URL] [out dir] [more paths...]
-import { chromiumLaunchOptions } from "./chromium";
+//   npm run build && npm start &   then   npx tsx scripts/dev/screenshots.ts [base URL] [out dir] [more paths...]
+import { chromiumLaunchOptions } from "#tests/support/chromium";
 import { chromium } from "@playwright/test";
 
 const base = process.argv[2] ?? "http://localhost:3000";

@@ -2,14 +2,14 @@
 // `npm run build` and node_modules): 300 query-string variants of /blog (the site's CPU, time per answer, memory
 // after), and a post whose cover is a 20000x20000 JPEG (peak memory while its card is drawn, the card's time,
 // the longest /healthz wait meanwhile). Prints a Markdown table.
-// Run: npm run build && npx tsx scripts/bench-hardening.ts [other checkout ...]   (BENCH_PORT, default 3290)
+// Run: npm run build && npx tsx scripts/bench/bench-hardening.ts [other checkout ...]   (BENCH_PORT, default 3290)
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { fixturePosts, startFakeWordPress } from "../tests/fake-wordpress";
-import { hugeJpeg } from "../tests/huge-jpeg";
+import { fixturePosts, startFakeWordPress } from "#tests/support/fake-wordpress";
+import { hugeJpeg } from "#tests/support/huge-jpeg";
 
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3290);
 const dirs = [process.cwd(), ...process.argv.slice(2).map((dir) => path.resolve(dir))];

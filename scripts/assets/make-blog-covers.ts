@@ -1,6 +1,6 @@
 // Draws the embedded blog's cover images: one abstract SVG (1200x675, a few KB) per post that names
 // `cover: /images/blog/<slug>.svg` in its front matter. Deterministic: the same slug always gives the same picture.
-//   npx tsx scripts/make-blog-covers.ts          (writes public/images/blog/*.svg)
+//   npx tsx scripts/assets/make-blog-covers.ts          (writes public/images/blog/*.svg)
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";

@@ -1,18 +1,18 @@
 // Time to sanitize one post, the sanitizer of the last release and this one side by side in one process:
-// a 50 KB block-editor post and the two posts made to stall a sanitizer (tests/hostile-posts.ts). The old one
+// a 50 KB block-editor post and the two posts made to stall a sanitizer (tests/support/hostile-posts.ts). The old one
 // is read from git (OLD_REF, default 4691669: before the bounded pipeline) into bench-results/. Each figure is
 // the median of several runs after one warm-up run. Prints Markdown for docs/benchmarks.md and writes
 // bench-results/sanitize.json.
-// Run: npx tsx scripts/bench-sanitize.ts   (also part of `npm run bench`)
+// Run: npx tsx scripts/bench/bench-sanitize.ts   (also part of `npm run bench`)
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
-import type { Post } from "../app/lib/posts";
-import { createSanitizer } from "../app/server/sanitize-pool.server";
-import { sanitizePostWith } from "../app/server/sanitize-post.server";
-import { blockEditorContent } from "../tests/block-editor-fixture";
-import { nestedDivs, unclosedTextareas } from "../tests/hostile-posts";
+import type { Post } from "~/lib/posts";
+import { createSanitizer } from "~/server/sanitize-pool.server";
+import { sanitizePostWith } from "~/server/sanitize-post.server";
+import { blockEditorContent } from "#tests/support/block-editor-fixture";
+import { nestedDivs, unclosedTextareas } from "#tests/support/hostile-posts";
 
 const OLD_REF = process.env.OLD_REF ?? "4691669";
 const SITE = "https://www.example.com";
