@@ -46,7 +46,9 @@ test.describe("privacy policy", () => {
     await expect(text).toContainText("90 days");
   });
 
-  test("the other sections say what the specification requires", async ({ page }) => {
+  test("the other sections say what each must: security, portability, objections, erasure", async ({
+    page,
+  }) => {
     await page.goto("/privacy-policy");
     await expect(section(page, "Security")).toContainText("technical and organisational measures");
     await expect(section(page, "Data portability")).toContainText("machine-readable format");
