@@ -2,7 +2,7 @@
 // the signature). Handled here rather than in React Router because the signature covers the raw body.
 import express, { type Request, type RequestHandler } from "express";
 import type { Config } from "~/server/config.server";
-import { forgetPosts } from "~/server/posts.server";
+import { getPostsService } from "~/server/posts.server";
 import { createClientBudget } from "~/server/upstream-limits.server";
 import {
   createReplayGuard,
@@ -41,7 +41,7 @@ export function revalidateHandlers(config: Config, clientOf: (req: Request) => s
       return void res.status(409).json({ error: "This signed request was already received" });
     const event = parseRevalidateEvent(raw);
     if (!event) return void res.status(400).json({ error: "Expected {event, id, slugs}" });
-    const dropped = forgetPosts(event.slugs);
+    const dropped = getPostsService().forgetPosts(event.slugs);
     postsChanged(event.slugs);
     console.log(`Revalidated post ${event.id} (${event.event}: ${event.slugs.join(", ") || "no slug"})`);
     res.json({ revalidated: true, event: event.event, id: event.id, slugs: event.slugs, dropped });

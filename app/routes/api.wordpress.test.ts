@@ -10,7 +10,7 @@ import {
 import type { Route } from "./+types/api.wordpress";
 import { action, loader } from "./api.wordpress";
 import { FIVE_MINUTES } from "~/lib/query";
-import { createPostsService, resetPostsService } from "~/server/posts.server";
+import { createPostsService, resetPostsService, setPostsServiceForTests } from "~/server/posts.server";
 import { createWordPressSource } from "~/server/sources/wordpress.server";
 import { handleProxyRequest } from "~/server/wordpress-proxy.server";
 
@@ -176,22 +176,22 @@ describe("the proxy serving stale copies", () => {
       now: () => clock,
       log: () => {},
     });
-    const service = { ...posts, source: () => posts.source };
+    setPostsServiceForTests(posts);
     const request = () => new Request(proxyUrl("_embed&per_page=9&page=1"));
-    const fresh = await handleProxyRequest(request(), service);
+    const fresh = await handleProxyRequest(request());
     const freshBody = await fresh.json();
     expect(fresh.headers.get("X-Content-Stale")).toBeNull();
 
     await wp.setMode("500");
     clock += FIVE_MINUTES + 10_000;
-    const stale = await handleProxyRequest(request(), service);
+    const stale = await handleProxyRequest(request());
     expect(stale.status).toBe(200);
     expect(stale.headers.get("X-Content-Stale")).toBe("1");
     expect(stale.headers.get("Warning")).toBe('110 - "Response is Stale"');
     expect(stale.headers.get("Age")).toBe("310");
     await posts.idle();
 
-    const failed = await handleProxyRequest(request(), service);
+    const failed = await handleProxyRequest(request());
     expect(failed.status).toBe(200);
     expect(await failed.json()).toEqual(freshBody);
     expect(failed.headers.get("X-Content-Stale")).toBe("1");
@@ -290,15 +290,15 @@ describe("GET /api/wordpress reading a hostile WordPress", () => {
       now: () => clock,
       log: () => {},
     });
-    const service = { ...posts, source: () => posts.source };
+    setPostsServiceForTests(posts);
     const request = () => new Request(proxyUrl(LIST));
-    const good = await (await handleProxyRequest(request(), service)).json();
+    const good = await (await handleProxyRequest(request())).json();
 
     await wp.setMode("gzip-bomb");
     clock += FIVE_MINUTES + 10_000;
-    await handleProxyRequest(request(), service); // stale: served while the refresh meets the bomb
+    await handleProxyRequest(request()); // stale: served while the refresh meets the bomb
     await posts.idle();
-    const failed = await handleProxyRequest(request(), service);
+    const failed = await handleProxyRequest(request());
     expect(failed.status).toBe(200);
     expect(await failed.json()).toEqual(good);
     expect(failed.headers.get("X-Content-Stale")).toBe("1");

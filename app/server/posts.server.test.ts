@@ -7,11 +7,8 @@ import {
 } from "../../tests/fake-wordpress";
 import { FIVE_MINUTES } from "~/lib/query";
 import {
-  allPosts,
   createPostsService,
-  getPostBySlug,
-  listPosts,
-  postsSourceName,
+  getPostsService,
   PostsUnavailableError,
   resetPostsService,
 } from "./posts.server";
@@ -293,15 +290,15 @@ describe("posts service reading the embedded Markdown", () => {
 describe("the process-wide service", () => {
   it("uses the embedded blog when WORDPRESS_API_URL is unset", async () => {
     vi.stubEnv("WORDPRESS_API_URL", "");
-    expect(postsSourceName()).toBe("embedded");
-    expect((await listPosts(1)).data).toHaveLength(9);
+    expect(getPostsService().source).toBe("embedded");
+    expect((await getPostsService().listPosts(1)).data).toHaveLength(9);
   });
 
   it("uses WordPress when WORDPRESS_API_URL is set", async () => {
     vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
-    expect(postsSourceName()).toBe("wordpress");
-    expect((await listPosts(1)).totalPosts).toBe(21);
-    expect((await getPostBySlug("fixture-post-03")).data[0]?.id).toBe(198);
-    expect(await allPosts()).toHaveLength(21);
+    expect(getPostsService().source).toBe("wordpress");
+    expect((await getPostsService().listPosts(1)).totalPosts).toBe(21);
+    expect((await getPostsService().getPostBySlug("fixture-post-03")).data[0]?.id).toBe(198);
+    expect(await getPostsService().allPosts()).toHaveLength(21);
   });
 });

@@ -279,78 +279,24 @@ export function postsServiceFor(settings: Config): PostsService {
   });
 }
 
-let defaultService: PostsService | undefined;
+let current: PostsService | undefined;
 
-function service(): PostsService {
-  defaultService ??= postsServiceFor(config());
-  return defaultService;
+/**
+ * The process-wide posts service: every loader, the proxy, the sitemap and the feed read posts through it. Made
+ * on first use from the settings (postsServiceFor).
+ */
+export function getPostsService(): PostsService {
+  current ??= postsServiceFor(config());
+  return current;
+}
+
+/** Puts `service` in place of the process-wide one (a stand-in with only the methods a test reads). For tests. */
+export function setPostsServiceForTests(service: Partial<PostsService>): void {
+  current = service as PostsService;
 }
 
 /** Forgets the process-wide service, its cache and the settings (the next call reads them again). For tests. */
 export function resetPostsService(): void {
-  defaultService = undefined;
+  current = undefined;
   resetConfig();
-}
-
-/** One page of posts, newest first: {data, totalPages, totalPosts}. Throws PostsUnavailableError. */
-export function listPosts(
-  page: number,
-  perPage: number = POSTS_PER_PAGE,
-  client?: string,
-  lang?: Locale,
-): Promise<PostList> {
-  return service().listPosts(page, perPage, client, lang);
-}
-
-/** {data: [post]}, or {data: []} when there is no such post. Throws PostsUnavailableError. */
-export function getPostBySlug(slug: string, client?: string, lang?: Locale): Promise<PostBySlug> {
-  return service().getPostBySlug(slug, client, lang);
-}
-
-/** Like listPosts, with how fresh the answer is (for the proxy's headers). */
-export function listPostsCached(
-  page: number,
-  perPage: number = POSTS_PER_PAGE,
-  client?: string,
-  lang?: Locale,
-): Promise<Cached<PostList>> {
-  return service().listPostsCached(page, perPage, client, lang);
-}
-
-export function getPostBySlugCached(
-  slug: string,
-  client?: string,
-  lang?: Locale,
-): Promise<Cached<PostBySlug>> {
-  return service().getPostBySlugCached(slug, client, lang);
-}
-
-/** Every post of a language's blog, newest first (sitemap, feed). Throws PostsUnavailableError. */
-export function allPosts(client?: string, lang?: Locale): Promise<Post[]> {
-  return service().allPosts(client, lang);
-}
-
-/** One page of a category's posts, with the category (null when there is no such category). */
-export function listCategoryCached(
-  slug: string,
-  page: number,
-  perPage: number = POSTS_PER_PAGE,
-  client?: string,
-  lang?: Locale,
-): Promise<Cached<CategoryList>> {
-  return service().listCategoryCached(slug, page, perPage, client, lang);
-}
-
-/** A draft for a preview, read now and never cached; undefined when there is none or no previews are set up. */
-export function draftPost(id: number, client?: string): Promise<Post | undefined> {
-  return service().draft(id, client);
-}
-
-/** Drops every cached answer that can show these posts (the lists and their own entries). */
-export function forgetPosts(slugs: string[]): number {
-  return service().forgetPosts(slugs);
-}
-
-export function postsSourceName(): SourceName {
-  return service().source;
 }

@@ -16,7 +16,7 @@ import { isSameOrigin } from "~/lib/same-origin";
 import { siteUrl } from "~/lib/site-url.server";
 import { pageCardName } from "~/lib/social-cards";
 import { config } from "./config.server";
-import { getPostBySlugCached, listPostsCached } from "./posts.server";
+import { getPostsService } from "./posts.server";
 import { type CardDrawing, drawSocialCard, MAX_CARD_BYTES } from "./social-card-image.server";
 
 export { MAX_CARD_BYTES };
@@ -173,7 +173,7 @@ async function coverOf(post: Post): Promise<string | undefined> {
 
 /** The card of a post; null when there is no such post. Throws PostsUnavailableError like the post page. */
 export async function postCard(slug: string, client?: string, lang: Locale = "en"): Promise<Buffer | null> {
-  const post = (await getPostBySlugCached(slug, client, lang)).value.data[0];
+  const post = (await getPostsService().getPostBySlugCached(slug, client, lang)).value.data[0];
   if (!post) return null;
   const title = htmlToText(post.title.rendered);
   const byline = postByline(post);
@@ -199,7 +199,7 @@ export async function blogPageCard(
   client?: string,
   lang: Locale = "en",
 ): Promise<Buffer | null> {
-  const { totalPages } = (await listPostsCached(1, POSTS_PER_PAGE, client, lang)).value;
+  const { totalPages } = (await getPostsService().listPostsCached(1, POSTS_PER_PAGE, client, lang)).value;
   if (page < 2 || page > totalPages) return null;
   const { card } = allPages[pathOf("blog", lang) as PagePath];
   const numbered = {

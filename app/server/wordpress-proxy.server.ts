@@ -1,39 +1,8 @@
 // GET /api/wordpress?path=/posts&params=... : the browser's way to the posts service (docs/blog.md).
-import type { CategoryList, PostBySlug, PostList } from "~/lib/posts";
 import { ageHeader, NO_STORE, SHARED_FIVE_MINUTES } from "./cache-control.server";
-import {
-  type Cached,
-  getPostBySlugCached,
-  listCategoryCached,
-  listPostsCached,
-  postsSourceName,
-  PostsUnavailableError,
-  type SourceName,
-} from "./posts.server";
+import { getPostsService, PostsUnavailableError } from "./posts.server";
 import { parseProxyParams } from "./proxy-params.server";
 import { TOO_MANY_REQUESTS } from "./upstream-limits.server";
-import type { Locale } from "~/lib/i18n";
-
-/** What the proxy needs from the posts service; tests may pass their own. */
-export type ProxyService = {
-  listPostsCached(page: number, perPage: number, client?: string, lang?: Locale): Promise<Cached<PostList>>;
-  getPostBySlugCached(slug: string, client?: string, lang?: Locale): Promise<Cached<PostBySlug>>;
-  listCategoryCached?(
-    slug: string,
-    page: number,
-    perPage: number,
-    client?: string,
-    lang?: Locale,
-  ): Promise<Cached<CategoryList>>;
-  source(): SourceName;
-};
-
-const defaultService: ProxyService = {
-  listPostsCached,
-  getPostBySlugCached,
-  listCategoryCached,
-  source: postsSourceName,
-};
 
 const ALLOW = "GET, HEAD";
 
@@ -63,19 +32,16 @@ const REFUSED: Partial<Record<number, string>> = {
 };
 
 /** `client` identifies who asks (server/app.ts clientKey), for the per-client limit on WordPress requests. */
-export async function handleProxyRequest(
-  request: Request,
-  service: ProxyService = defaultService,
-  client?: string,
-): Promise<Response> {
+export async function handleProxyRequest(request: Request, client?: string): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(request);
   const parsed = parseProxyParams(new URL(request.url).searchParams);
   if (parsed.kind === "invalid") return failure(request, 400, parsed.error);
   try {
+    const service = getPostsService();
     const result =
       parsed.kind === "post"
         ? await service.getPostBySlugCached(parsed.slug, client, parsed.lang ?? "en")
-        : parsed.category !== undefined && service.listCategoryCached
+        : parsed.category !== undefined
           ? await service.listCategoryCached(
               parsed.category,
               parsed.page,
@@ -86,7 +52,7 @@ export async function handleProxyRequest(
           : await service.listPostsCached(parsed.page, parsed.perPage, client, parsed.lang ?? "en");
     const headers: Record<string, string> = {
       "Cache-Control": SHARED_FIVE_MINUTES,
-      "X-Content-Source": service.source(),
+      "X-Content-Source": service.source,
       ...ageHeader(result),
     };
     if (result.freshness !== "fresh") {
