@@ -10,6 +10,7 @@ import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { NO_STORE } from "~/server/cache-control.server";
+import { retryAfter } from "~/server/http-answers.server";
 import { ClientLimitError, createClientBudget, TOO_MANY_REQUESTS } from "~/server/upstream-limits.server";
 import { cacheKey } from "./cache-key";
 import {
@@ -245,7 +246,7 @@ export function createResponseCache({
       }
       res
         .status(429)
-        .set({ "Cache-Control": NO_STORE, "Retry-After": String(error.retryAfterSeconds) })
+        .set({ "Cache-Control": NO_STORE, ...retryAfter(error) })
         .type("text/plain")
         .send(`${TOO_MANY_REQUESTS}\n`);
       return true;

@@ -17,7 +17,8 @@ import { htmlToText } from "~/lib/html-text";
 import { type CategoryList, POSTS_PER_PAGE, type PostSummary, withSummaries } from "~/lib/posts";
 import { seo } from "~/lib/seo";
 import { ageHeader, pageHeaders } from "~/server/cache-control.server";
-import { getPostsService, unavailableInit } from "~/server/posts.server";
+import { unavailableInit } from "~/server/http-answers.server";
+import { getPostsService } from "~/server/posts.server";
 
 export const CATEGORY_NOT_FOUND = en.blog.categoryNotFound;
 

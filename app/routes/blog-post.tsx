@@ -28,7 +28,8 @@ import { postDescription, seo, siteUrlFrom } from "~/lib/seo";
 import { postCard, SOCIAL_CARD_SIZE } from "~/lib/social-cards";
 import { ageHeader, pageHeaders } from "~/server/cache-control.server";
 import { config } from "~/server/config.server";
-import { getPostsService, unavailableInit } from "~/server/posts.server";
+import { unavailableInit } from "~/server/http-answers.server";
+import { getPostsService } from "~/server/posts.server";
 
 /** When the post was published and last changed, as instants with the site's offset (server/post-instants.server.ts). */
 type PostTimes = { published?: string; modified?: string };

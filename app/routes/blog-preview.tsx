@@ -12,7 +12,8 @@ import { htmlToText } from "~/lib/html-text";
 import { seo } from "~/lib/seo";
 import { pageHeaders } from "~/server/cache-control.server";
 import { config } from "~/server/config.server";
-import { getPostsService, unavailableInit } from "~/server/posts.server";
+import { unavailableInit } from "~/server/http-answers.server";
+import { getPostsService } from "~/server/posts.server";
 import { verifyPreview } from "~/server/revalidate.server";
 
 export const PREVIEW_NOTE = en.blog.previewNote;

@@ -15,7 +15,8 @@ import { type Locale, localeOf } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { pageCard } from "~/lib/social-cards";
 import { ageHeader, pageHeaders } from "~/server/cache-control.server";
-import { getPostsService, unavailableInit } from "~/server/posts.server";
+import { unavailableInit } from "~/server/http-answers.server";
+import { getPostsService } from "~/server/posts.server";
 
 export const LIST_ERROR = en.blog.listError;
 

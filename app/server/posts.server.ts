@@ -10,7 +10,6 @@ import {
   type PostList,
 } from "~/lib/posts";
 import { type Locale, LOCALES } from "~/lib/i18n";
-import { NO_STORE } from "./cache-control.server";
 import { type Config, config, resetConfig } from "./config.server";
 import { createCache, type Cached, type CacheOptions } from "./posts-cache.server";
 import { sanitizePost } from "./sanitize.server";
@@ -40,12 +39,13 @@ const ALL_POSTS_PARALLEL = 4;
 const SITE_PAGE_SIZES = new Set([POSTS_PER_PAGE, FEED_SIZE, ALL_POSTS_PAGE_SIZE]);
 
 /**
- * The content source failed and there is no cached copy: the proxy answers `status` (502 failed, 504 timed out,
- * 503 busy, 429 this client asked too much), with Retry-After when it is worth trying again.
+ * The content source failed and there is no cached copy: `status` says why (502 failed, 504 timed out, 503 busy,
+ * 429 this client asked too much), `retryAfterSeconds` how long a limit asks to wait (http-answers.server.ts
+ * turns both into an answer).
  */
 export class PostsUnavailableError extends Error {
   readonly status: 429 | 502 | 503 | 504;
-  readonly retryAfterSeconds: number;
+  readonly retryAfterSeconds?: number;
   constructor(
     message: typeof LIST_ERROR | typeof POST_ERROR,
     status: 429 | 502 | 503 | 504,
@@ -54,7 +54,7 @@ export class PostsUnavailableError extends Error {
     super(message, { cause: options.cause });
     this.name = "PostsUnavailableError";
     this.status = status;
-    this.retryAfterSeconds = options.retryAfterSeconds ?? 30;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -123,19 +123,6 @@ function unavailable(message: typeof LIST_ERROR | typeof POST_ERROR, error: unkn
     });
   const timeout = error instanceof SourceError && error.timeout;
   return new PostsUnavailableError(message, timeout ? 504 : 502, { cause: error });
-}
-
-/**
- * Status and headers of a page whose posts could not be read: 429 for a client over its limit, else 503, so
- * crawlers come back later (with Retry-After) instead of dropping the page; never stored by a cache.
- */
-export function unavailableInit(error: unknown): ResponseInit {
-  const refused = error instanceof PostsUnavailableError && error.status === 429;
-  const retryAfter = error instanceof PostsUnavailableError ? error.retryAfterSeconds : 30;
-  return {
-    status: refused ? 429 : 503,
-    headers: { "Cache-Control": NO_STORE, "Retry-After": String(retryAfter) },
-  };
 }
 
 const fresh = <T>(value: T): Cached<T> => ({ value, freshness: "fresh", fetchedAt: 0, age: 0 });

@@ -18,6 +18,7 @@ import { FEED_SIZE, type Post } from "~/lib/posts";
 import { siteUrl } from "~/lib/site-url.server";
 import { NO_STORE, SHARED_FIVE_MINUTES } from "./cache-control.server";
 import { config } from "./config.server";
+import { retryAfter, RETRY_AFTER_SECONDS } from "./http-answers.server";
 import { getPostsService, PostsUnavailableError } from "./posts.server";
 import { SLUG_PATTERN } from "./sources/source.server";
 import { xmlEscape } from "./xml.server";
@@ -146,7 +147,7 @@ function unavailable(error: unknown): Response {
   if (!(error instanceof PostsUnavailableError)) throw error;
   return text("Blog posts are temporarily unavailable.\n", "text/plain", 503, {
     "Cache-Control": NO_STORE,
-    "Retry-After": "300",
+    ...retryAfter(RETRY_AFTER_SECONDS.crawlerFiles),
   });
 }
 

@@ -1,5 +1,6 @@
 // GET /api/wordpress?path=/posts&params=... : the browser's way to the posts service (docs/blog.md).
 import { ageHeader, NO_STORE, SHARED_FIVE_MINUTES } from "./cache-control.server";
+import { retryAfter } from "./http-answers.server";
 import { getPostsService, PostsUnavailableError } from "./posts.server";
 import { parseProxyParams } from "./proxy-params.server";
 import { TOO_MANY_REQUESTS } from "./upstream-limits.server";
@@ -63,9 +64,7 @@ export async function handleProxyRequest(request: Request, client?: string): Pro
     return json(request, result.value, 200, headers);
   } catch (error) {
     if (error instanceof PostsUnavailableError) {
-      return failure(request, error.status, REFUSED[error.status] ?? error.message, {
-        "Retry-After": String(error.retryAfterSeconds),
-      });
+      return failure(request, error.status, REFUSED[error.status] ?? error.message, retryAfter(error));
     }
     console.error("Blog proxy failed:", error);
     return failure(request, 500, "Internal server error");

@@ -6,6 +6,7 @@ import type { Request, RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
 import { IMAGE_VERSION, IMAGE_WIDTHS, SOCIAL_IMAGE_SIZE } from "~/lib/images";
+import { retryAfter, RETRY_AFTER_SECONDS } from "../http-answers.server";
 import { ImageError, parseSource, readSource, type Source, type SourceOptions } from "./image-source.server";
 import { inspect, type Made, negotiateFormat, resize } from "./image-transform.server";
 import { cropJpeg } from "./social-image.server";
@@ -110,7 +111,7 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
         const refusal =
           error instanceof ImageError ? error : new ImageError(422, "The picture cannot be made");
         if (!(error instanceof ImageError)) console.error(`GET ${req.originalUrl} failed:`, error);
-        if (refusal.status === 429) res.set("Retry-After", "2");
+        if (refusal.status === 429) res.set(retryAfter(RETRY_AFTER_SECONDS.imageRenders));
         res
           .status(refusal.status)
           .set("Cache-Control", "no-store")
