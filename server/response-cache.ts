@@ -1,16 +1,15 @@
-// The response cache: finished answers (pages, the proxy's JSON, sitemap, robots, feed) kept per key (the path and
-// the parameters its route reads, server/cache-key.ts) with their headers and their body compressed once (brotli and gzip), answered from memory before Express or React
-// Router see the request. It reads each answer's own Cache-Control as a shared cache does (s-maxage,
-// stale-while-revalidate, stale-if-error), so it keeps answers exactly as nginx or a CDN in front would. The
-// posts service keeps the data; this keeps what was made from it (docs/caching.md).
+// The response cache: finished answers (pages, the proxy's JSON, sitemap, robots, feed) kept per key (the path
+// and the parameters its route reads, server/cache-key.ts) with their headers and a body compressed once (brotli,
+// gzip), answered from memory before Express or React Router see the request. It reads each answer's Cache-Control
+// as a shared cache does (s-maxage, stale-while-revalidate, stale-if-error), so it keeps answers exactly as nginx or
+// a CDN would. The posts service keeps the data; this keeps what was made from it (docs/caching.md).
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
-import { NO_STORE } from "~/server/cache-control.server";
-import { retryAfter } from "~/server/http-answers.server";
+import { retryLaterHeaders } from "~/server/http-answers.server";
 import { ClientLimitError, createClientBudget, TOO_MANY_REQUESTS } from "~/server/upstream-limits.server";
 import { cacheKey } from "./cache-key";
 import {
@@ -244,11 +243,7 @@ export function createResponseCache({
         send(req, res, kept);
         return true;
       }
-      res
-        .status(429)
-        .set({ "Cache-Control": NO_STORE, ...retryAfter(error) })
-        .type("text/plain")
-        .send(`${TOO_MANY_REQUESTS}\n`);
+      res.status(429).set(retryLaterHeaders(error)).type("text/plain").send(`${TOO_MANY_REQUESTS}\n`);
       return true;
     }
   }

@@ -32,11 +32,16 @@ export function retryAfter(error: unknown): { "Retry-After": string } {
   return { "Retry-After": String(typeof error === "number" ? error : retryAfterSeconds(error)) };
 }
 
+/** The headers of an answer that asks to come back later: never kept by a cache, with Retry-After. */
+export function retryLaterHeaders(error: unknown): { "Cache-Control": string; "Retry-After": string } {
+  return { "Cache-Control": NO_STORE, ...retryAfter(error) };
+}
+
 /**
  * Status and headers of a page whose posts could not be read: 429 for a client over its limit, else 503, so
  * crawlers come back later (with Retry-After) instead of dropping the page; never stored by a cache.
  */
 export function unavailableInit(error: unknown): ResponseInit & { headers: Record<string, string> } {
   const refused = error instanceof PostsUnavailableError && error.status === 429;
-  return { status: refused ? 429 : 503, headers: { "Cache-Control": NO_STORE, ...retryAfter(error) } };
+  return { status: refused ? 429 : 503, headers: retryLaterHeaders(error) };
 }
