@@ -14,7 +14,7 @@ import { pageHeaders } from "~/server/cache-control.server";
 import { config } from "~/server/config.server";
 import { unavailableInit } from "~/server/http-answers.server";
 import { getPostsService } from "~/server/posts.server";
-import { verifyPreview } from "~/server/revalidate.server";
+import { verifyPreview } from "~/server/post-changes.server";
 
 export const PREVIEW_NOTE = en.blog.previewNote;
 

@@ -1,6 +1,7 @@
-// Instant publishing: WordPress's site connector (wordpress/site-connector.php) signs a POST /api/revalidate
-// when a post changes; the site checks the signature and drops every cached answer that can show that post
-// (docs/wordpress.md). The same secret signs the plugin's preview links.
+// What a post change means to the site. WordPress's site connector (wordpress/site-connector.php) signs a POST
+// /api/revalidate when a post changes (the endpoint: server/revalidate-endpoint.ts); here the signature and the
+// event are checked, and the caches learn which answers can show the post (docs/wordpress.md). The same secret
+// signs the plugin's preview links.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { SLUG_PATTERN } from "./sources/source.server";
 

@@ -1,4 +1,4 @@
-// POST /api/revalidate: WordPress's site connector says a post changed (app/server/revalidate.server.ts checks
+// POST /api/revalidate: WordPress's site connector says a post changed (app/server/post-changes.server.ts checks
 // the signature). Handled here rather than in React Router because the signature covers the raw body.
 import express, { type Request, type RequestHandler } from "express";
 import type { Config } from "~/server/config.server";
@@ -12,7 +12,7 @@ import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   verifyRevalidation,
-} from "~/server/revalidate.server";
+} from "~/server/post-changes.server";
 
 /**
  * Checks the signature, refuses a replay of one already used, and refuses for the rest of the minute a client
