@@ -6,7 +6,7 @@ import { getPostsService } from "~/server/posts.server";
 import { createClientBudget } from "~/server/upstream-limits.server";
 import {
   createReplayGuard,
-  MAX_BODY_BYTES,
+  MAX_REVALIDATE_BODY_BYTES,
   parseRevalidateEvent,
   postsChanged,
   SIGNATURE_HEADER,
@@ -27,7 +27,7 @@ export function revalidateHandlers(config: Config, clientOf: (req: Request) => s
     if (wait === 0) return next();
     res.status(429).set("Retry-After", String(wait)).json({ error: "Too many invalid signatures" });
   };
-  const body = express.text({ type: () => true, limit: MAX_BODY_BYTES });
+  const body = express.text({ type: () => true, limit: MAX_REVALIDATE_BODY_BYTES });
   const handle: RequestHandler = async (req, res) => {
     const raw = typeof req.body === "string" ? req.body : "";
     const timestamp = req.get(TIMESTAMP_HEADER);

@@ -8,7 +8,7 @@ export const DEFAULT_TIMEOUT_MS = 5000;
  * Most bytes of (decoded) body read from one answer. A posts page of 100 with embedded media is a few
  * megabytes at most; past this it is not WordPress talking, or a compressed body inflating without end.
  */
-export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+export const MAX_WORDPRESS_BODY_BYTES = 10 * 1024 * 1024;
 
 export type WordPressAnswer = { status: number; headers: Headers; body: unknown };
 
@@ -80,13 +80,13 @@ export function createWordPressClient(options: WordPressClientOptions): WordPres
   };
 }
 
-/** The body as text, at most MAX_BODY_BYTES of it (bounded-body.server.ts). */
+/** The body as text, at most MAX_WORDPRESS_BODY_BYTES of it (bounded-body.server.ts). */
 async function readBody(response: Response, signal: AbortSignal): Promise<string> {
   const bytes = await readBoundedBody(
     response,
     signal,
-    MAX_BODY_BYTES,
-    () => new SourceError(`WordPress answered more than ${MAX_BODY_BYTES / 1024 / 1024} MB`),
+    MAX_WORDPRESS_BODY_BYTES,
+    () => new SourceError(`WordPress answered more than ${MAX_WORDPRESS_BODY_BYTES / 1024 / 1024} MB`),
   );
   return new TextDecoder().decode(bytes);
 }

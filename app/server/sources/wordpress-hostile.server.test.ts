@@ -9,7 +9,7 @@ import {
   WRONG_TYPES_SKIPPED,
 } from "../../../tests/fake-wordpress";
 import { SourceError } from "./source.server";
-import { MAX_BODY_BYTES } from "./wordpress-client.server";
+import { MAX_WORDPRESS_BODY_BYTES } from "./wordpress-client.server";
 import { createWordPressSource, MAX_TOTAL_POSTS } from "./wordpress.server";
 import { toPost } from "./wordpress-shapes.server";
 
@@ -67,7 +67,7 @@ describe("WordPress source against a hostile WordPress", () => {
     });
     expect(growth.arrayBuffers).toBeLessThan(60 * MB);
     expect(growth.rss).toBeLessThan(60 * MB);
-    expect(error!.message).toBe(`WordPress answered more than ${MAX_BODY_BYTES / MB} MB`);
+    expect(error!.message).toBe(`WordPress answered more than ${MAX_WORDPRESS_BODY_BYTES / MB} MB`);
     expect(error!.timeout).toBe(false);
   });
 
