@@ -1,8 +1,8 @@
 // A whole post, sanitized: every HTML field through its pipeline, every name reduced to plain text. Pure: it
 // reads nothing but its arguments, so it runs the same in a worker thread as in the main one.
-import { isWallTime } from "~/lib/dates";
 import type { Post } from "~/lib/posts";
 import { safeImageUrl } from "~/lib/same-origin";
+import { copyOtherDates, seoTexts } from "./post-field-copies.server";
 import { keepPostImages } from "./post-images.server";
 import {
   cleanContent,
@@ -58,10 +58,7 @@ export function sanitizePostFields(
     excerpt: { rendered: cleaners.excerpt(post.excerpt.rendered) },
     content: { rendered: content },
   };
-  for (const field of ["date_gmt", "modified", "modified_gmt"] as const) {
-    const value = post[field];
-    if (post.date && isWallTime(value)) clean[field] = value;
-  }
+  copyOtherDates(post, clean);
   if (post.lang) clean.lang = post.lang;
   if (post.translations) clean.translations = { ...post.translations };
   const jetpack = safeImageUrl(post.jetpack_featured_media_url, base);
@@ -69,11 +66,7 @@ export function sanitizePostFields(
   const seo = post.yoast_head_json;
   if (seo) {
     // An SEO plugin's texts go into <title> and <meta> as text.
-    const head: NonNullable<Post["yoast_head_json"]> = {};
-    for (const field of ["title", "description", "og_title", "og_description"] as const) {
-      const text = seo[field] === undefined ? "" : name(seo[field]);
-      if (text) head[field] = text;
-    }
+    const head = seoTexts(seo, (text) => (text === undefined ? "" : name(text)));
     if (Object.keys(head).length > 0) clean.yoast_head_json = head;
   }
   if (embedded) {

@@ -3,6 +3,7 @@
 import { isWallTime } from "~/lib/dates";
 import { isLocale } from "~/lib/i18n";
 import type { Post, SeoHead, Term } from "~/lib/posts";
+import { copyOtherDates, seoTexts } from "../post-field-copies.server";
 import { SLUG_PATTERN, SourceError } from "./source.server";
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -44,12 +45,7 @@ export function toPost(raw: unknown, log: (message: string) => void = console.wa
     excerpt: { rendered: rendered(raw.excerpt) },
     content: { rendered: rendered(raw.content) },
   };
-  // The other dates are kept only when they are real wall times (lib/dates.ts reads them), and only for a post
-  // whose own date is real: a post is dated by all of its fields or by none.
-  for (const field of ["date_gmt", "modified", "modified_gmt"] as const) {
-    const value = raw[field];
-    if (post.date && isWallTime(value)) post[field] = value;
-  }
+  copyOtherDates(raw, post);
   if (typeof raw.jetpack_featured_media_url === "string" && raw.jetpack_featured_media_url) {
     post.jetpack_featured_media_url = raw.jetpack_featured_media_url;
   }
@@ -65,11 +61,7 @@ function toSeoHead(raw: unknown): SeoHead | undefined {
   if (!isRecord(raw)) return undefined;
   const text = (value: unknown) =>
     typeof value === "string" && value.trim() && value.length <= 1000 ? value.trim() : undefined;
-  const head: SeoHead = {};
-  for (const field of ["title", "description", "og_title", "og_description"] as const) {
-    const value = text(raw[field]);
-    if (value) head[field] = value;
-  }
+  const head = seoTexts(raw, text);
   // Yoast lists the social image as [{url, width, height, type}]; only its address is used.
   const image = Array.isArray(raw.og_image) ? raw.og_image[0] : undefined;
   if (isRecord(image) && typeof image.url === "string" && image.url.length <= 2048)
