@@ -15,6 +15,7 @@ import { POSTS_PER_PAGE, type Post } from "~/lib/posts";
 import { isSameOrigin } from "~/lib/same-origin";
 import { siteUrl } from "~/lib/site-url.server";
 import { pageCardName } from "~/lib/social-cards";
+import { readBoundedBody } from "./bounded-body.server";
 import { config } from "./config.server";
 import { getPostsService } from "./posts.server";
 import { type CardDrawing, drawSocialCard, MAX_CARD_BYTES } from "./social-card-image.server";
@@ -144,20 +145,13 @@ async function remoteCover(src: string): Promise<string | undefined> {
       await response.body?.cancel().catch(() => {});
       return undefined;
     }
-    const reader = response.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_COVER_BYTES) {
-        await reader.cancel().catch(() => {});
-        return undefined;
-      }
-      chunks.push(value);
-    }
-    return dataUri(type, Buffer.concat(chunks));
+    const bytes = await readBoundedBody(
+      response,
+      signal,
+      MAX_COVER_BYTES,
+      () => new Error(`larger than ${MAX_COVER_BYTES / 1024 / 1024} MB`),
+    );
+    return dataUri(type, bytes);
   } catch (error) {
     console.warn(`Social card: cover ${url.href} not read (${(error as Error).message})`);
     return undefined;
