@@ -2,6 +2,7 @@
 // reads nothing but its arguments, so it runs the same in a worker thread as in the main one.
 import type { Post } from "~/lib/posts";
 import { safeImageUrl } from "~/lib/same-origin";
+import { webUrl } from "~/lib/web-url";
 import { copyOtherDates, seoTexts } from "./post-field-copies.server";
 import { keepPostImages } from "./post-images.server";
 import {
@@ -11,17 +12,6 @@ import {
   cleanTitle,
   type SanitizeOptions,
 } from "./sanitize-pipeline.server";
-
-/** An absolute http(s) address, normalized; undefined for anything else. */
-function webAddress(value: unknown): string | undefined {
-  if (typeof value !== "string") return undefined;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** How the fields besides the body are cleaned: by the pipeline, or as plain text (sanitize-fallback). */
 export type FieldCleaners = {
@@ -72,7 +62,7 @@ export function sanitizePostFields(
   if (embedded) {
     clean._embedded = {};
     const authorName = author ? name(author.name) : "";
-    const url = webAddress(author?.url);
+    const url = webUrl(author?.url)?.href;
     if (author && authorName)
       clean._embedded.author = [
         { ...(author.id !== undefined && { id: author.id }), name: authorName, ...(url && { url }) },

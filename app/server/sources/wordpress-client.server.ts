@@ -1,5 +1,6 @@
 // The HTTP side of reading WordPress: one GET of its REST API with a deadline for headers and body, a bounded
 // body, no redirects followed, and every failure a SourceError.
+import { isWebUrl } from "~/lib/web-url";
 import { readBoundedBody } from "../bounded-body.server";
 import { SourceError } from "./source.server";
 
@@ -34,8 +35,7 @@ export function createWordPressClient(options: WordPressClientOptions): WordPres
   } catch {
     throw new Error(`WORDPRESS_API_URL is not a valid URL: ${JSON.stringify(options.apiUrl)}`);
   }
-  if (base.protocol !== "https:" && base.protocol !== "http:")
-    throw new Error("WORDPRESS_API_URL must be http(s)");
+  if (!isWebUrl(base)) throw new Error("WORDPRESS_API_URL must be http(s)");
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const doFetch = options.fetch ?? fetch;
 
