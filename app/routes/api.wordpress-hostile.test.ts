@@ -9,7 +9,7 @@ import {
 } from "../../tests/fake-wordpress";
 import type { Route } from "./+types/api.wordpress";
 import { loader } from "./api.wordpress";
-import { FIVE_MINUTES } from "~/lib/query";
+import { FIVE_MINUTES } from "~/lib/freshness";
 import { createPostsService, resetPostsService, setPostsServiceForTests } from "~/server/posts.server";
 import { createWordPressSource } from "~/server/sources/wordpress.server";
 import { handleProxyRequest } from "~/server/wordpress-proxy.server";

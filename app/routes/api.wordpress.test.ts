@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { type FakeWordPress, startFakeWordPress, UNSAFE_SLUG } from "../../tests/fake-wordpress";
 import type { Route } from "./+types/api.wordpress";
 import { action, loader } from "./api.wordpress";
-import { FIVE_MINUTES } from "~/lib/query";
+import { FIVE_MINUTES } from "~/lib/freshness";
 import { createPostsService, resetPostsService, setPostsServiceForTests } from "~/server/posts.server";
 import { createWordPressSource } from "~/server/sources/wordpress.server";
 import { handleProxyRequest } from "~/server/wordpress-proxy.server";

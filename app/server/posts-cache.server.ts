@@ -4,7 +4,7 @@
 // content (no such post, a page past the end) live in a small cache of their own: a flood of made-up
 // addresses can only push out other made-up addresses, never the good copies that stale-if-error relies on.
 import { LRUCache } from "lru-cache";
-import { FIVE_MINUTES } from "~/lib/query";
+import { FIVE_MINUTES } from "~/lib/freshness";
 
 /** fresh: younger than 5 minutes. stale: older, served while a background refresh runs. error: the source failed. */
 export type Freshness = "fresh" | "stale" | "error";

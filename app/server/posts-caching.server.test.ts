@@ -1,7 +1,7 @@
 // What the posts service keeps, for how long, and what it serves while WordPress fails.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeWordPress, startFakeWordPress } from "../../tests/fake-wordpress";
-import { FIVE_MINUTES } from "~/lib/query";
+import { FIVE_MINUTES } from "~/lib/freshness";
 import { createPostsService, PostsUnavailableError, resetPostsService } from "./posts.server";
 import { createWordPressSource } from "./sources/wordpress.server";
 
