@@ -9,7 +9,7 @@ import {
 } from "../../tests/fake-wordpress";
 import type { Route } from "./+types/api.wordpress";
 import { loader } from "./api.wordpress";
-import { FIVE_MINUTES } from "~/lib/freshness";
+import { POSTS_FRESH_MS } from "~/lib/freshness";
 import { createPostsService, resetPostsService, setPostsServiceForTests } from "~/server/posts.server";
 import { createWordPressSource } from "~/server/sources/wordpress.server";
 import { handleProxyRequest } from "~/server/wordpress-proxy.server";
@@ -135,7 +135,7 @@ describe("GET /api/wordpress reading a hostile WordPress", () => {
     const good = await (await handleProxyRequest(request())).json();
 
     await wp.setMode("gzip-bomb");
-    clock += FIVE_MINUTES + 10_000;
+    clock += POSTS_FRESH_MS + 10_000;
     await handleProxyRequest(request()); // stale: served while the refresh meets the bomb
     await posts.idle();
     const failed = await handleProxyRequest(request());

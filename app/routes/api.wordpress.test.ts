@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { type FakeWordPress, startFakeWordPress, UNSAFE_SLUG } from "../../tests/fake-wordpress";
 import type { Route } from "./+types/api.wordpress";
 import { action, loader } from "./api.wordpress";
-import { FIVE_MINUTES } from "~/lib/freshness";
+import { POSTS_FRESH_MS } from "~/lib/freshness";
 import { createPostsService, resetPostsService, setPostsServiceForTests } from "~/server/posts.server";
 import { createWordPressSource } from "~/server/sources/wordpress.server";
 import { handleProxyRequest } from "~/server/wordpress-proxy.server";
@@ -176,7 +176,7 @@ describe("the proxy serving stale copies", () => {
     expect(fresh.headers.get("X-Content-Stale")).toBeNull();
 
     await wp.setMode("500");
-    clock += FIVE_MINUTES + 10_000;
+    clock += POSTS_FRESH_MS + 10_000;
     const stale = await handleProxyRequest(request());
     expect(stale.status).toBe(200);
     expect(stale.headers.get("X-Content-Stale")).toBe("1");

@@ -1,7 +1,7 @@
 // What the posts service keeps, for how long, and what it serves while WordPress fails.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeWordPress, startFakeWordPress } from "../../tests/fake-wordpress";
-import { FIVE_MINUTES } from "~/lib/freshness";
+import { POSTS_FRESH_MS } from "~/lib/freshness";
 import { createPostsService, PostsUnavailableError, resetPostsService } from "./posts.server";
 import { createWordPressSource } from "./sources/wordpress.server";
 
@@ -48,7 +48,7 @@ describe("posts service cache", () => {
   it("a second call within 5 minutes does not reach WordPress", async () => {
     const posts = service();
     const first = await posts.listPostsCached(1);
-    clock += FIVE_MINUTES - 1;
+    clock += POSTS_FRESH_MS - 1;
     const second = await posts.listPostsCached(1);
     expect(wp.requests).toHaveLength(1);
     expect(second.value).toEqual(first.value);
@@ -88,7 +88,7 @@ describe("posts service cache", () => {
   it("after 5 minutes serves the copy at once and refreshes it in the background", async () => {
     const posts = service({ timeoutMs: 3000 });
     await posts.getPostBySlug("electrospinning-at-scale");
-    clock += FIVE_MINUTES + 1;
+    clock += POSTS_FRESH_MS + 1;
     await wp.setMode("slow", { delayMs: 1000 });
     const started = Date.now();
     const stale = await posts.getPostBySlugCached("electrospinning-at-scale");
@@ -105,7 +105,7 @@ describe("posts service cache", () => {
     const posts = service();
     const good = await posts.listPosts(1);
     await wp.setMode("500");
-    clock += FIVE_MINUTES + 1;
+    clock += POSTS_FRESH_MS + 1;
     expect((await posts.listPostsCached(1)).freshness).toBe("stale");
     await posts.idle();
     expect(logs.join()).toMatch(/answered 500.*serving the cached copy/);
