@@ -26,7 +26,10 @@ export function methodNotAllowed(request: Request): Response {
   return failure(request, 405, `Method ${request.method} is not allowed; use GET`, { Allow: ALLOW });
 }
 
-/** What a client reads when it was refused (429) or the source is busy (503); otherwise the spec's message. */
+/**
+ * What a client reads when it was refused (429) or the source is busy (503); otherwise the error's own message
+ * ("Failed to fetch posts" or "Failed to fetch post").
+ */
 const REFUSED: Partial<Record<number, string>> = {
   429: TOO_MANY_REQUESTS,
   503: "The blog is busy: please try again in a few seconds.",
