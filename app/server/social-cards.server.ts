@@ -18,6 +18,7 @@ import { pageCardName } from "~/lib/social-cards";
 import { readBoundedBody } from "./bounded-body.server";
 import { config } from "./config.server";
 import { getPostsService } from "./posts.server";
+import { createSingleFlight } from "./single-flight.server";
 import { type CardDrawing, drawSocialCard, MAX_CARD_BYTES } from "./social-card-image.server";
 
 export { MAX_CARD_BYTES };
@@ -33,19 +34,17 @@ const cards = new LRUCache<string, Buffer>({
   sizeCalculation: (png) => png.length,
 });
 /** Cards being drawn: a second request for the same card waits for the first drawing. */
-const drawing = new Map<string, Promise<Buffer>>();
+const drawing = createSingleFlight<Buffer>();
 
 /** Draws the card once per key; later calls get the kept PNG. */
 async function cached(key: string, draw: () => Promise<Buffer>): Promise<Buffer> {
   const kept = cards.get(key);
   if (kept) return kept;
-  let pending = drawing.get(key);
-  if (!pending) {
-    pending = draw().finally(() => drawing.delete(key));
-    drawing.set(key, pending);
-    cards.set(key, await pending);
-  }
-  return pending;
+  return drawing.run(key, async () => {
+    const png = await draw();
+    cards.set(key, png);
+    return png;
+  });
 }
 
 /** Forgets every kept card. For tests. */

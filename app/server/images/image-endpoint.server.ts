@@ -7,6 +7,7 @@ import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
 import { IMAGE_VERSION, IMAGE_WIDTHS, SOCIAL_IMAGE_SIZE } from "~/lib/images";
 import { retryAfter, RETRY_AFTER_SECONDS } from "../http-answers.server";
+import { createSingleFlight } from "../single-flight.server";
 import { ImageError, parseSource, readSource, type Source, type SourceOptions } from "./image-source.server";
 import { inspect, type Made, negotiateFormat, resize } from "./image-transform.server";
 import { cropJpeg } from "./social-image.server";
@@ -36,7 +37,7 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
     sizeCalculation: (bytes) => Math.max(1, bytes.length),
     ttl: 10 * 60_000,
   });
-  const making = new Map<string, Promise<Kept>>();
+  const making = createSingleFlight<Kept>();
   const limit = pLimit(options.concurrency);
   const maxQueue = options.maxQueue ?? options.concurrency * 16;
   let tag = 0;
@@ -53,19 +54,14 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
   function make(key: string, run: () => Promise<Made>): Promise<Kept> {
     const kept = made.get(key);
     if (kept) return Promise.resolve(kept);
-    const pending = making.get(key);
-    if (pending) return pending;
-    if (limit.pendingCount >= maxQueue)
+    if (!making.has(key) && limit.pendingCount >= maxQueue)
       return Promise.reject(new ImageError(429, "Too many pictures are being made; try again in a moment"));
-    const promise = limit(run)
-      .then((image) => {
-        const entry = { ...image, etag: `"${IMAGE_VERSION}-${(tag++).toString(36)}-${image.body.length}"` };
-        if (options.cacheBytes > 0) made.set(key, entry);
-        return entry;
-      })
-      .finally(() => making.delete(key));
-    making.set(key, promise);
-    return promise;
+    return making.run(key, async () => {
+      const image = await limit(run);
+      const entry = { ...image, etag: `"${IMAGE_VERSION}-${(tag++).toString(36)}-${image.body.length}"` };
+      if (options.cacheBytes > 0) made.set(key, entry);
+      return entry;
+    });
   }
 
   async function answer(req: Request): Promise<{ image: Kept; vary: boolean }> {
