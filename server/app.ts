@@ -11,12 +11,12 @@ import { contentSecurityPolicy } from "~/server/content-security-policy.server";
 import { createImageEndpoint } from "~/server/images/image-endpoint.server";
 import { imageEndpointOptions } from "~/server/images/image-options.server";
 import { IMAGE_PATH } from "~/lib/images";
-import { onPostsChanged, showsPosts } from "~/server/revalidate.server";
+import { onPostsChanged, showsPosts } from "~/server/post-changes.server";
 import { TOO_MANY_REQUESTS } from "~/server/upstream-limits.server";
 import { wellEncoded } from "./cache-key";
 import { canonicalPath, routedPath } from "./canonical-path";
 import { createResponseCache, type Render } from "./response-cache";
-import { revalidateHandlers } from "./revalidate";
+import { revalidateHandlers } from "./revalidate-endpoint";
 
 /** Browser features the site never uses, all switched off (only names Chromium knows, so none is logged). */
 export const PERMISSIONS_POLICY = [

@@ -1,15 +1,16 @@
-// The response cache: finished answers (pages, the proxy's JSON, sitemap, robots, feed) kept per key (the path and
-// the parameters its route reads, server/cache-key.ts) with their headers and their body compressed once (brotli and gzip), answered from memory before Express or React
-// Router see the request. It reads each answer's own Cache-Control as a shared cache does (s-maxage,
-// stale-while-revalidate, stale-if-error), so it keeps answers exactly as nginx or a CDN in front would. The
-// posts service keeps the data; this keeps what was made from it (docs/caching.md).
+// The response cache: finished answers (pages, the proxy's JSON, sitemap, robots, feed) kept per key (the path
+// and the parameters its route reads, server/cache-key.ts) with their headers and a body compressed once (brotli,
+// gzip), answered from memory before Express or React Router see the request. It reads each answer's Cache-Control
+// as a shared cache does (s-maxage, stale-while-revalidate, stale-if-error), so it keeps answers exactly as nginx or
+// a CDN would. The posts service keeps the data; this keeps what was made from it (docs/caching.md).
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
-import { NO_STORE } from "~/server/cache-control.server";
+import { retryLaterHeaders } from "~/server/http-answers.server";
+import { createSingleFlight } from "~/server/single-flight.server";
 import { ClientLimitError, createClientBudget, TOO_MANY_REQUESTS } from "~/server/upstream-limits.server";
 import { cacheKey } from "./cache-key";
 import {
@@ -99,7 +100,7 @@ export function createResponseCache({
         })
       : null;
   const renders = createClientBudget(rendersPerMinute);
-  const inflight = new Map<string, Promise<Made>>();
+  const inflight = createSingleFlight<Made>();
   /** Counts purges: a render that started before one may show what was purged, and is not kept. */
   let generation = 0;
 
@@ -152,10 +153,8 @@ export function createResponseCache({
 
   /** One render per URL at a time; a keepable answer replaces the old one, a definite non-200 removes it. */
   function make(url: string, client?: string): Promise<Made> {
-    const running = inflight.get(url);
-    if (running) return running;
-    const startedIn = generation;
-    const promise = (async (): Promise<Made> => {
+    return inflight.run(url, async (): Promise<Made> => {
+      const startedIn = generation;
       const response = await render(url, { method: "GET", client });
       const body = Buffer.from(await response.arrayBuffer());
       const lifetimes =
@@ -170,9 +169,7 @@ export function createResponseCache({
       const entry = await keep(response, body, lifetimes);
       entries!.set(url, entry, { ttl: Math.max(entry.staleUntil, entry.errorUntil) - entry.storedAt });
       return { entry };
-    })().finally(() => inflight.delete(url));
-    inflight.set(url, promise);
-    return promise;
+    });
   }
 
   function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
@@ -243,11 +240,7 @@ export function createResponseCache({
         send(req, res, kept);
         return true;
       }
-      res
-        .status(429)
-        .set({ "Cache-Control": NO_STORE, "Retry-After": String(error.retryAfterSeconds) })
-        .type("text/plain")
-        .send(`${TOO_MANY_REQUESTS}\n`);
+      res.status(429).set(retryLaterHeaders(error)).type("text/plain").send(`${TOO_MANY_REQUESTS}\n`);
       return true;
     }
   }

@@ -2,6 +2,7 @@
 // by the server, which turns WordPress's embed blocks into facades, and by the browser, which builds the
 // player's address again from the facade's link to the original. Every player address is made here from an
 // identifier checked against the provider's own format: nothing from a post's markup is ever used as one.
+import { webUrl } from "./web-url";
 
 export type EmbedKind = "video" | "audio";
 
@@ -166,13 +167,7 @@ export const EMBED_FRAME_ORIGINS: readonly string[] = [
 
 /** An absolute https or http address, or undefined (javascript:, data: and anything else). */
 export function parse(value: unknown): URL | undefined {
-  if (typeof value !== "string") return undefined;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === "https:" || url.protocol === "http:" ? url : undefined;
-  } catch {
-    return undefined;
-  }
+  return webUrl(value);
 }
 
 /** The media an address names, when a known provider plays it. */

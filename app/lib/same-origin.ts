@@ -1,6 +1,7 @@
 // The one place that decides whether an address from content stays on our own origin. Shared by the
 // sanitizer (links, images), the social-card meta tags and JSON-LD. Addresses are read with the WHATWG URL
 // parser, as browsers read them: `/\host`, `\\host`, `//host` and `/<tab>/host` all mean `//host`.
+import { isWebUrl } from "./web-url";
 
 /** `url` read on a page of `base`, as a browser reads it; null when it is no URL at all. */
 function resolve(url: string, base: string): URL | null {
@@ -37,7 +38,7 @@ export function isSameOrigin(url: string, base: string): boolean {
 /** True for a web link that leaves the site: it gets `rel="noopener noreferrer"`. */
 export function isExternalLink(href: string, base: string): boolean {
   const target = resolve(href, base);
-  if (!target || (target.protocol !== "http:" && target.protocol !== "https:")) return false;
+  if (!target || !isWebUrl(target)) return false;
   return !isSameOrigin(href, base);
 }
 
@@ -50,8 +51,7 @@ export function safeImageUrl(url: unknown, base: string): string | undefined {
   const trimmed = url.trim();
   if (!trimmed) return undefined;
   const standalone = absolute(trimmed);
-  if (standalone)
-    return standalone.protocol === "https:" || standalone.protocol === "http:" ? standalone.href : undefined;
+  if (standalone) return isWebUrl(standalone) ? standalone.href : undefined;
   return isSameOrigin(trimmed, base) ? trimmed : undefined;
 }
 

@@ -17,7 +17,8 @@ import { htmlToText } from "~/lib/html-text";
 import { type CategoryList, POSTS_PER_PAGE, type PostSummary, withSummaries } from "~/lib/posts";
 import { seo } from "~/lib/seo";
 import { ageHeader, pageHeaders } from "~/server/cache-control.server";
-import { listCategoryCached, unavailableInit } from "~/server/posts.server";
+import { unavailableInit } from "~/server/http-answers.server";
+import { getPostsService } from "~/server/posts.server";
 
 export const CATEGORY_NOT_FOUND = en.blog.categoryNotFound;
 
@@ -40,7 +41,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = pageFromSearch(url.searchParams);
   if (page === null) throw redirect(categoryPageHref(slug, 1, lang));
   try {
-    const cached = await listCategoryCached(slug, page, POSTS_PER_PAGE, context.client, lang);
+    const cached = await getPostsService().listCategoryCached(
+      slug,
+      page,
+      POSTS_PER_PAGE,
+      context.client,
+      lang,
+    );
     const list = cached.value;
     if (!list.category)
       return data<CategoryData>({ slug, lang, page, list: null, state: "not-found" }, { status: 404 });

@@ -1,14 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Post } from "~/lib/posts";
+import { resetPostsService, setPostsServiceForTests } from "~/server/posts.server";
 
-const posts = vi.hoisted(() => ({
-  listPostsCached: vi.fn(),
-  getPostBySlugCached: vi.fn(),
-}));
-vi.mock("~/server/posts.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/server/posts.server")>()),
-  ...posts,
-}));
+const posts = { listPostsCached: vi.fn(), getPostBySlugCached: vi.fn() };
 
 const { loader: listLoader } = await import("./blog");
 const { loader: postLoader } = await import("./blog-post");
@@ -34,10 +28,12 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
 const aPost = { id: 1, slug: "a", date: "2025-01-01T00:00:00" } as Post;
 
 beforeEach(() => {
+  setPostsServiceForTests(posts);
   posts.listPostsCached.mockReset();
   posts.getPostBySlugCached.mockReset();
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
+afterEach(() => resetPostsService());
 
 describe("blog list loader", () => {
   it("reads the page from ?page= and answers the list", async () => {

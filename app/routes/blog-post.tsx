@@ -28,7 +28,8 @@ import { postDescription, seo, siteUrlFrom } from "~/lib/seo";
 import { postCard, SOCIAL_CARD_SIZE } from "~/lib/social-cards";
 import { ageHeader, pageHeaders } from "~/server/cache-control.server";
 import { config } from "~/server/config.server";
-import { getPostBySlugCached, unavailableInit } from "~/server/posts.server";
+import { unavailableInit } from "~/server/http-answers.server";
+import { getPostsService } from "~/server/posts.server";
 
 /** When the post was published and last changed, as instants with the site's offset (server/post-instants.server.ts). */
 type PostTimes = { published?: string; modified?: string };
@@ -59,7 +60,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { slug } = params;
   const lang = localeOf(new URL(request.url).pathname);
   try {
-    const cached = await getPostBySlugCached(slug, context.client, lang);
+    const cached = await getPostsService().getPostBySlugCached(slug, context.client, lang);
     const post = cached.value.data[0];
     if (!post) return data<PostData>({ slug, lang, post: null, state: "not-found" }, { status: 404 });
     return data<PostData>(

@@ -2,13 +2,10 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { Post } from "~/lib/posts";
 import { resetConfig } from "~/server/config.server";
-import { previewToken } from "~/server/revalidate.server";
+import { resetPostsService, setPostsServiceForTests } from "~/server/posts.server";
+import { previewToken } from "~/server/post-changes.server";
 
-const posts = vi.hoisted(() => ({ draftPost: vi.fn() }));
-vi.mock("~/server/posts.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/server/posts.server")>()),
-  ...posts,
-}));
+const posts = { draftPost: vi.fn() };
 
 const { loader } = await import("./blog-preview");
 
@@ -27,12 +24,13 @@ const inTenMinutes = () => Math.floor(Date.now() / 1000) + 600;
 beforeEach(() => {
   vi.stubEnv("REVALIDATE_SECRET", SECRET);
   resetConfig();
+  setPostsServiceForTests({ draft: posts.draftPost });
   posts.draftPost.mockReset();
   posts.draftPost.mockResolvedValue({ id: 7, slug: "draft-7", title: { rendered: "Draft" } } as Post);
 });
 afterEach(() => {
   vi.unstubAllEnvs();
-  resetConfig();
+  resetPostsService();
 });
 
 it("a valid token: the draft, private and unindexed", async () => {

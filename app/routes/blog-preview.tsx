@@ -12,8 +12,9 @@ import { htmlToText } from "~/lib/html-text";
 import { seo } from "~/lib/seo";
 import { pageHeaders } from "~/server/cache-control.server";
 import { config } from "~/server/config.server";
-import { draftPost, unavailableInit } from "~/server/posts.server";
-import { verifyPreview } from "~/server/revalidate.server";
+import { unavailableInit } from "~/server/http-answers.server";
+import { getPostsService } from "~/server/posts.server";
+import { verifyPreview } from "~/server/post-changes.server";
 
 export const PREVIEW_NOTE = en.blog.previewNote;
 
@@ -29,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!valid) return data<PreviewData>({ post: null, failed: false }, { status: 404, headers: PRIVATE });
   try {
     // Each preview reaches WordPress: it counts against this client's budget (429 past it).
-    const post = await draftPost(Number(params.id), context.client);
+    const post = await getPostsService().draft(Number(params.id), context.client);
     return data<PreviewData>(
       { post: post ?? null, failed: false },
       { status: post ? 200 : 404, headers: PRIVATE },

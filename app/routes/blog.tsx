@@ -15,7 +15,8 @@ import { type Locale, localeOf } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
 import { pageCard } from "~/lib/social-cards";
 import { ageHeader, pageHeaders } from "~/server/cache-control.server";
-import { listPostsCached, unavailableInit } from "~/server/posts.server";
+import { unavailableInit } from "~/server/http-answers.server";
+import { getPostsService } from "~/server/posts.server";
 
 export const LIST_ERROR = en.blog.listError;
 
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let list: PostList;
   let age: Record<string, string>;
   try {
-    const cached = await listPostsCached(page, POSTS_PER_PAGE, context.client, lang);
+    const cached = await getPostsService().listPostsCached(page, POSTS_PER_PAGE, context.client, lang);
     list = cached.value;
     age = ageHeader(cached);
   } catch (error) {

@@ -1,5 +1,5 @@
 // Reading an upstream answer's body with a byte limit and a deadline: shared by every read of another server
-// (the WordPress source, the image endpoint), so none of them can be made to hold an endless body.
+// (the WordPress source, the image endpoint, the social cards' covers), so none of them can be made to hold an endless body.
 
 /**
  * The body's bytes, at most `maxBytes` of them as they arrive (after any Content-Encoding is undone: a gzip

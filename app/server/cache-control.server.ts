@@ -1,7 +1,7 @@
 // Cache-Control of every answer the site makes, in one place. Browsers, a CDN, nginx (deploy/nginx.conf) and
 // the site's own response cache (server/response-cache.ts) all read the same header, so they all keep an
 // answer exactly as long as the posts service keeps the data it was made from.
-import { FRESH_MS, STALE_IF_ERROR_MS, STALE_WHILE_REVALIDATE_MS } from "./posts-cache.server";
+import { POSTS_FRESH_MS, POSTS_STALE_IF_ERROR_MS, POSTS_STALE_WHILE_REVALIDATE_MS } from "~/lib/freshness";
 
 const seconds = (ms: number) => Math.round(ms / 1000);
 
@@ -11,10 +11,10 @@ const seconds = (ms: number) => Math.round(ms / 1000);
  */
 export const SHARED_FIVE_MINUTES = [
   "public",
-  `max-age=${seconds(FRESH_MS)}`,
-  `s-maxage=${seconds(FRESH_MS)}`,
-  `stale-while-revalidate=${seconds(STALE_WHILE_REVALIDATE_MS)}`,
-  `stale-if-error=${seconds(STALE_IF_ERROR_MS)}`,
+  `max-age=${seconds(POSTS_FRESH_MS)}`,
+  `s-maxage=${seconds(POSTS_FRESH_MS)}`,
+  `stale-while-revalidate=${seconds(POSTS_STALE_WHILE_REVALIDATE_MS)}`,
+  `stale-if-error=${seconds(POSTS_STALE_IF_ERROR_MS)}`,
 ].join(", ");
 
 /** Facts that change only with a release (the web manifest). */

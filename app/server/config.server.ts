@@ -1,6 +1,7 @@
 // Every setting of the server, read from the environment once at start and checked (.env.example lists them).
 // Nothing else reads process.env: a wrong value stops the server with a message that names the variable.
 import { z } from "zod";
+import { isWebUrl } from "~/lib/web-url";
 
 const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
   z
@@ -23,7 +24,7 @@ const optionalText = z.string().trim().default("");
 function httpUrl(value: string, originOnly: boolean): URL | undefined {
   try {
     const url = new URL(value);
-    if (url.protocol !== "http:" && url.protocol !== "https:") return undefined;
+    if (!isWebUrl(url)) return undefined;
     if (url.username || url.password) return undefined;
     if (originOnly && value.replace(/\/$/, "") !== url.origin) return undefined;
     return url;

@@ -6,6 +6,7 @@
 import type { Element, ElementContent, Root } from "hast";
 import { isImageEndpointUrl, isPipelineSource, POST_COLUMN_SIZES, responsiveImage } from "~/lib/images";
 import type { Post } from "~/lib/posts";
+import { isWebUrl } from "~/lib/web-url";
 
 export type PostImageOptions = {
   /** Origins (`https://host`) the image endpoint reads from: WordPress's own and its media CDNs. */
@@ -23,7 +24,7 @@ export function allowedImageSource(src: unknown, options: PostImageOptions): str
   if (/^\/(?![/\\])/.test(value) && !value.includes("\\")) return value;
   try {
     const url = new URL(value);
-    if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
+    if (!isWebUrl(url)) return undefined;
     if (url.username || url.password || !options.mediaOrigins.includes(url.origin)) return undefined;
     return url.href;
   } catch {

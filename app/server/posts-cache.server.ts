@@ -4,7 +4,7 @@
 // content (no such post, a page past the end) live in a small cache of their own: a flood of made-up
 // addresses can only push out other made-up addresses, never the good copies that stale-if-error relies on.
 import { LRUCache } from "lru-cache";
-import { FIVE_MINUTES } from "~/lib/query";
+import { POSTS_FRESH_MS, POSTS_STALE_IF_ERROR_MS, POSTS_STALE_WHILE_REVALIDATE_MS } from "~/lib/freshness";
 
 /** fresh: younger than 5 minutes. stale: older, served while a background refresh runs. error: the source failed. */
 export type Freshness = "fresh" | "stale" | "error";
@@ -18,11 +18,6 @@ export type Cached<T> = {
   age: number;
 };
 
-export const FRESH_MS = FIVE_MINUTES;
-/** After freshness ends, how long a copy is still served at once while it is refreshed in the background. */
-export const STALE_WHILE_REVALIDATE_MS = 60 * 60 * 1000;
-/** How long the last good copy is kept to answer while the source fails. */
-export const STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000;
 /** After a failed refresh, the copy is served without asking the source again for this long. */
 export const RETRY_AFTER_ERROR_MS = 30 * 1000;
 
@@ -56,9 +51,9 @@ export type GetOptions<T> = {
 
 export function createCache(options: CacheOptions = {}) {
   const now = options.now ?? Date.now;
-  const freshMs = options.freshMs ?? FRESH_MS;
-  const swrMs = options.staleWhileRevalidateMs ?? STALE_WHILE_REVALIDATE_MS;
-  const sieMs = options.staleIfErrorMs ?? STALE_IF_ERROR_MS;
+  const freshMs = options.freshMs ?? POSTS_FRESH_MS;
+  const swrMs = options.staleWhileRevalidateMs ?? POSTS_STALE_WHILE_REVALIDATE_MS;
+  const sieMs = options.staleIfErrorMs ?? POSTS_STALE_IF_ERROR_MS;
   const retryMs = options.retryAfterErrorMs ?? RETRY_AFTER_ERROR_MS;
   const log = options.log ?? ((message: string) => console.warn(message));
   const entries = new LRUCache<string, Entry>({

@@ -10,7 +10,6 @@ import {
   type PostList,
 } from "~/lib/posts";
 import { type Locale, LOCALES } from "~/lib/i18n";
-import { NO_STORE } from "./cache-control.server";
 import { type Config, config, resetConfig } from "./config.server";
 import { createCache, type Cached, type CacheOptions } from "./posts-cache.server";
 import { sanitizePost } from "./sanitize.server";
@@ -40,12 +39,13 @@ const ALL_POSTS_PARALLEL = 4;
 const SITE_PAGE_SIZES = new Set([POSTS_PER_PAGE, FEED_SIZE, ALL_POSTS_PAGE_SIZE]);
 
 /**
- * The content source failed and there is no cached copy: the proxy answers `status` (502 failed, 504 timed out,
- * 503 busy, 429 this client asked too much), with Retry-After when it is worth trying again.
+ * The content source failed and there is no cached copy: `status` says why (502 failed, 504 timed out, 503 busy,
+ * 429 this client asked too much), `retryAfterSeconds` how long a limit asks to wait (http-answers.server.ts
+ * turns both into an answer).
  */
 export class PostsUnavailableError extends Error {
   readonly status: 429 | 502 | 503 | 504;
-  readonly retryAfterSeconds: number;
+  readonly retryAfterSeconds?: number;
   constructor(
     message: typeof LIST_ERROR | typeof POST_ERROR,
     status: 429 | 502 | 503 | 504,
@@ -54,7 +54,7 @@ export class PostsUnavailableError extends Error {
     super(message, { cause: options.cause });
     this.name = "PostsUnavailableError";
     this.status = status;
-    this.retryAfterSeconds = options.retryAfterSeconds ?? 30;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -123,19 +123,6 @@ function unavailable(message: typeof LIST_ERROR | typeof POST_ERROR, error: unkn
     });
   const timeout = error instanceof SourceError && error.timeout;
   return new PostsUnavailableError(message, timeout ? 504 : 502, { cause: error });
-}
-
-/**
- * Status and headers of a page whose posts could not be read: 429 for a client over its limit, else 503, so
- * crawlers come back later (with Retry-After) instead of dropping the page; never stored by a cache.
- */
-export function unavailableInit(error: unknown): ResponseInit {
-  const refused = error instanceof PostsUnavailableError && error.status === 429;
-  const retryAfter = error instanceof PostsUnavailableError ? error.retryAfterSeconds : 30;
-  return {
-    status: refused ? 429 : 503,
-    headers: { "Cache-Control": NO_STORE, "Retry-After": String(retryAfter) },
-  };
 }
 
 const fresh = <T>(value: T): Cached<T> => ({ value, freshness: "fresh", fetchedAt: 0, age: 0 });
@@ -279,78 +266,24 @@ export function postsServiceFor(settings: Config): PostsService {
   });
 }
 
-let defaultService: PostsService | undefined;
+let current: PostsService | undefined;
 
-function service(): PostsService {
-  defaultService ??= postsServiceFor(config());
-  return defaultService;
+/**
+ * The process-wide posts service: every loader, the proxy, the sitemap and the feed read posts through it. Made
+ * on first use from the settings (postsServiceFor).
+ */
+export function getPostsService(): PostsService {
+  current ??= postsServiceFor(config());
+  return current;
+}
+
+/** Puts `service` in place of the process-wide one (a stand-in with only the methods a test reads). For tests. */
+export function setPostsServiceForTests(service: Partial<PostsService>): void {
+  current = service as PostsService;
 }
 
 /** Forgets the process-wide service, its cache and the settings (the next call reads them again). For tests. */
 export function resetPostsService(): void {
-  defaultService = undefined;
+  current = undefined;
   resetConfig();
-}
-
-/** One page of posts, newest first: {data, totalPages, totalPosts}. Throws PostsUnavailableError. */
-export function listPosts(
-  page: number,
-  perPage: number = POSTS_PER_PAGE,
-  client?: string,
-  lang?: Locale,
-): Promise<PostList> {
-  return service().listPosts(page, perPage, client, lang);
-}
-
-/** {data: [post]}, or {data: []} when there is no such post. Throws PostsUnavailableError. */
-export function getPostBySlug(slug: string, client?: string, lang?: Locale): Promise<PostBySlug> {
-  return service().getPostBySlug(slug, client, lang);
-}
-
-/** Like listPosts, with how fresh the answer is (for the proxy's headers). */
-export function listPostsCached(
-  page: number,
-  perPage: number = POSTS_PER_PAGE,
-  client?: string,
-  lang?: Locale,
-): Promise<Cached<PostList>> {
-  return service().listPostsCached(page, perPage, client, lang);
-}
-
-export function getPostBySlugCached(
-  slug: string,
-  client?: string,
-  lang?: Locale,
-): Promise<Cached<PostBySlug>> {
-  return service().getPostBySlugCached(slug, client, lang);
-}
-
-/** Every post of a language's blog, newest first (sitemap, feed). Throws PostsUnavailableError. */
-export function allPosts(client?: string, lang?: Locale): Promise<Post[]> {
-  return service().allPosts(client, lang);
-}
-
-/** One page of a category's posts, with the category (null when there is no such category). */
-export function listCategoryCached(
-  slug: string,
-  page: number,
-  perPage: number = POSTS_PER_PAGE,
-  client?: string,
-  lang?: Locale,
-): Promise<Cached<CategoryList>> {
-  return service().listCategoryCached(slug, page, perPage, client, lang);
-}
-
-/** A draft for a preview, read now and never cached; undefined when there is none or no previews are set up. */
-export function draftPost(id: number, client?: string): Promise<Post | undefined> {
-  return service().draft(id, client);
-}
-
-/** Drops every cached answer that can show these posts (the lists and their own entries). */
-export function forgetPosts(slugs: string[]): number {
-  return service().forgetPosts(slugs);
-}
-
-export function postsSourceName(): SourceName {
-  return service().source;
 }

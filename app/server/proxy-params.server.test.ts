@@ -9,7 +9,7 @@ function parse(params: string | null, path: string | null = "/posts", extra = ""
   return parseProxyParams(new URLSearchParams(query.toString() + extra));
 }
 
-describe("parseProxyParams accepts the spec's requests", () => {
+describe("parseProxyParams accepts the requests the blog's pages make", () => {
   it("a list page", () => {
     expect(parse("_embed&per_page=9&page=2")).toEqual({ kind: "list", page: 2, perPage: 9 });
   });

@@ -3,6 +3,7 @@
 // plays or loads until the reader asks; never autoplay, loop or muted tricks). From anywhere else they become a
 // plain link to the file.
 import type { Element, Root } from "hast";
+import { webUrl } from "~/lib/web-url";
 import type { SanitizeOptions } from "./sanitize-pipeline.server";
 import { isElement, replace, walk } from "./sanitize-tree.server";
 
@@ -10,26 +11,10 @@ const MEDIA = new Set(["video", "audio"]);
 
 /** `url` read on the site, when it is http(s) on the site's origin or a media origin; else undefined. */
 export function mediaUrl(url: unknown, { siteUrl, mediaOrigins }: SanitizeOptions): string | undefined {
-  if (typeof url !== "string" || !url.trim()) return undefined;
-  try {
-    const target = new URL(url.trim(), siteUrl);
-    if (target.protocol !== "https:" && target.protocol !== "http:") return undefined;
-    const own = target.origin === new URL(siteUrl).origin;
-    return own || mediaOrigins.includes(target.origin) ? target.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** An http(s) address, or undefined. */
-function webUrl(url: unknown, siteUrl: string): string | undefined {
-  if (typeof url !== "string" || !url.trim()) return undefined;
-  try {
-    const target = new URL(url.trim(), siteUrl);
-    return target.protocol === "https:" || target.protocol === "http:" ? target.href : undefined;
-  } catch {
-    return undefined;
-  }
+  const target = webUrl(url, siteUrl);
+  if (!target) return undefined;
+  const own = target.origin === new URL(siteUrl).origin;
+  return own || mediaOrigins.includes(target.origin) ? target.href : undefined;
 }
 
 /** The link a player from elsewhere becomes: the file's name, leading to the file. */
@@ -84,7 +69,7 @@ export function prepareMedia(tree: Root, options: SanitizeOptions): void {
       replace(parent, element, [player(element, [...new Set(allowed as string[])], options)]);
       return;
     }
-    const href = addresses.map((src) => webUrl(src, options.siteUrl)).find(Boolean);
+    const href = addresses.map((src) => webUrl(src, options.siteUrl)?.href).find(Boolean);
     replace(parent, element, href ? [linkTo(href)] : []);
   });
 }

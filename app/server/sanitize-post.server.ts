@@ -1,8 +1,9 @@
 // A whole post, sanitized: every HTML field through its pipeline, every name reduced to plain text. Pure: it
 // reads nothing but its arguments, so it runs the same in a worker thread as in the main one.
-import { isWallTime } from "~/lib/dates";
 import type { Post } from "~/lib/posts";
 import { safeImageUrl } from "~/lib/same-origin";
+import { webUrl } from "~/lib/web-url";
+import { copyOtherDates, seoTexts } from "./post-field-copies.server";
 import { keepPostImages } from "./post-images.server";
 import {
   cleanContent,
@@ -11,17 +12,6 @@ import {
   cleanTitle,
   type SanitizeOptions,
 } from "./sanitize-pipeline.server";
-
-/** An absolute http(s) address, normalized; undefined for anything else. */
-function webAddress(value: unknown): string | undefined {
-  if (typeof value !== "string") return undefined;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** How the fields besides the body are cleaned: by the pipeline, or as plain text (sanitize-fallback). */
 export type FieldCleaners = {
@@ -58,10 +48,7 @@ export function sanitizePostFields(
     excerpt: { rendered: cleaners.excerpt(post.excerpt.rendered) },
     content: { rendered: content },
   };
-  for (const field of ["date_gmt", "modified", "modified_gmt"] as const) {
-    const value = post[field];
-    if (post.date && isWallTime(value)) clean[field] = value;
-  }
+  copyOtherDates(post, clean);
   if (post.lang) clean.lang = post.lang;
   if (post.translations) clean.translations = { ...post.translations };
   const jetpack = safeImageUrl(post.jetpack_featured_media_url, base);
@@ -69,17 +56,13 @@ export function sanitizePostFields(
   const seo = post.yoast_head_json;
   if (seo) {
     // An SEO plugin's texts go into <title> and <meta> as text.
-    const head: NonNullable<Post["yoast_head_json"]> = {};
-    for (const field of ["title", "description", "og_title", "og_description"] as const) {
-      const text = seo[field] === undefined ? "" : name(seo[field]);
-      if (text) head[field] = text;
-    }
+    const head = seoTexts(seo, (text) => (text === undefined ? "" : name(text)));
     if (Object.keys(head).length > 0) clean.yoast_head_json = head;
   }
   if (embedded) {
     clean._embedded = {};
     const authorName = author ? name(author.name) : "";
-    const url = webAddress(author?.url);
+    const url = webUrl(author?.url)?.href;
     if (author && authorName)
       clean._embedded.author = [
         { ...(author.id !== undefined && { id: author.id }), name: authorName, ...(url && { url }) },

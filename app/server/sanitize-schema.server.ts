@@ -35,7 +35,10 @@ export const REMOVE_WITH_CONTENT = [
   "xmp",
 ];
 
-/** WordPress file-download blocks (a link plus a "Download" button): the spec removes them. */
+/**
+ * WordPress file-download blocks (a link plus a "Download" button) go with their content: the blog shows
+ * articles to read, never files from WordPress's media library to download (docs/blog.md).
+ */
 export const REMOVED_BLOCK_CLASS = "wp-block-file";
 
 export const INLINE_TAGS = [

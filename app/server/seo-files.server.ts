@@ -18,7 +18,8 @@ import { FEED_SIZE, type Post } from "~/lib/posts";
 import { siteUrl } from "~/lib/site-url.server";
 import { NO_STORE, SHARED_FIVE_MINUTES } from "./cache-control.server";
 import { config } from "./config.server";
-import { allPosts, listPosts, PostsUnavailableError } from "./posts.server";
+import { retryAfter, RETRY_AFTER_SECONDS } from "./http-answers.server";
+import { getPostsService, PostsUnavailableError } from "./posts.server";
 import { SLUG_PATTERN } from "./sources/source.server";
 import { xmlEscape } from "./xml.server";
 
@@ -146,13 +147,16 @@ function unavailable(error: unknown): Response {
   if (!(error instanceof PostsUnavailableError)) throw error;
   return text("Blog posts are temporarily unavailable.\n", "text/plain", 503, {
     "Cache-Control": NO_STORE,
-    "Retry-After": "300",
+    ...retryAfter(RETRY_AFTER_SECONDS.crawlerFiles),
   });
 }
 
 export async function sitemapResponse(): Promise<Response> {
   try {
-    const [english, czech] = await Promise.all([allPosts(undefined, "en"), allPosts(undefined, "cs")]);
+    const [english, czech] = await Promise.all([
+      getPostsService().allPosts(undefined, "en"),
+      getPostsService().allPosts(undefined, "cs"),
+    ]);
     return text(sitemapXml(siteUrl(), english, config().siteTimeZone, czech), "application/xml");
   } catch (error) {
     return unavailable(error);
@@ -165,7 +169,7 @@ export function robotsResponse(): Response {
 
 export async function feedResponse(lang: Locale = "en"): Promise<Response> {
   try {
-    const { data } = await listPosts(1, FEED_SIZE, undefined, lang);
+    const { data } = await getPostsService().listPosts(1, FEED_SIZE, undefined, lang);
     return text(feedXml(siteUrl(), data, config().siteTimeZone, lang), "application/rss+xml");
   } catch (error) {
     return unavailable(error);

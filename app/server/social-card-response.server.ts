@@ -1,6 +1,6 @@
 // The HTTP answers of the social-card routes.
 import { NO_STORE } from "./cache-control.server";
-import { unavailableInit } from "./posts.server";
+import { unavailableInit } from "./http-answers.server";
 
 /** A card as PNG with the Cache-Control its route chose. */
 export function cardResponse(png: Buffer, cacheControl: string): Response {
@@ -21,7 +21,7 @@ export function noCard(error?: unknown): Response {
     const init = unavailableInit(error);
     return new Response("Blog posts are temporarily unavailable.\n", {
       ...init,
-      headers: { ...(init.headers as Record<string, string>), "Content-Type": "text/plain; charset=utf-8" },
+      headers: { ...init.headers, "Content-Type": "text/plain; charset=utf-8" },
     });
   }
   return new Response("No such social card.\n", {

@@ -10,15 +10,12 @@ import { pages, type PagePath } from "~/content/pages";
 import type { Post } from "~/lib/posts";
 import { pageCardName } from "~/lib/social-cards";
 
-const posts = vi.hoisted(() => ({ listPostsCached: vi.fn(), getPostBySlugCached: vi.fn() }));
-vi.mock("./posts.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("./posts.server")>()),
-  ...posts,
-}));
+const posts = { listPostsCached: vi.fn(), getPostBySlugCached: vi.fn() };
 
 const { blogPageCard, MAX_CARD_BYTES, pageCard, postCard, resetSocialCards } =
   await import("./social-cards.server");
 const { resetConfig } = await import("./config.server");
+const { setPostsServiceForTests } = await import("./posts.server");
 
 const cached = (value: unknown) => ({ value, age: 0, freshness: "fresh", fetchedAt: 0 });
 const answer = (post: Post | undefined) =>
@@ -101,6 +98,7 @@ beforeEach(() => {
   vi.unstubAllEnvs();
   resetConfig();
   resetSocialCards();
+  setPostsServiceForTests(posts);
   posts.getPostBySlugCached.mockReset();
   posts.listPostsCached.mockReset();
   mediaRequests.length = 0;

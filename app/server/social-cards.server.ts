@@ -15,8 +15,10 @@ import { POSTS_PER_PAGE, type Post } from "~/lib/posts";
 import { isSameOrigin } from "~/lib/same-origin";
 import { siteUrl } from "~/lib/site-url.server";
 import { pageCardName } from "~/lib/social-cards";
+import { readBoundedBody } from "./bounded-body.server";
 import { config } from "./config.server";
-import { getPostBySlugCached, listPostsCached } from "./posts.server";
+import { getPostsService } from "./posts.server";
+import { createSingleFlight } from "./single-flight.server";
 import { type CardDrawing, drawSocialCard, MAX_CARD_BYTES } from "./social-card-image.server";
 
 export { MAX_CARD_BYTES };
@@ -32,19 +34,17 @@ const cards = new LRUCache<string, Buffer>({
   sizeCalculation: (png) => png.length,
 });
 /** Cards being drawn: a second request for the same card waits for the first drawing. */
-const drawing = new Map<string, Promise<Buffer>>();
+const drawing = createSingleFlight<Buffer>();
 
 /** Draws the card once per key; later calls get the kept PNG. */
 async function cached(key: string, draw: () => Promise<Buffer>): Promise<Buffer> {
   const kept = cards.get(key);
   if (kept) return kept;
-  let pending = drawing.get(key);
-  if (!pending) {
-    pending = draw().finally(() => drawing.delete(key));
-    drawing.set(key, pending);
-    cards.set(key, await pending);
-  }
-  return pending;
+  return drawing.run(key, async () => {
+    const png = await draw();
+    cards.set(key, png);
+    return png;
+  });
 }
 
 /** Forgets every kept card. For tests. */
@@ -144,20 +144,13 @@ async function remoteCover(src: string): Promise<string | undefined> {
       await response.body?.cancel().catch(() => {});
       return undefined;
     }
-    const reader = response.body.getReader();
-    const chunks: Uint8Array[] = [];
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_COVER_BYTES) {
-        await reader.cancel().catch(() => {});
-        return undefined;
-      }
-      chunks.push(value);
-    }
-    return dataUri(type, Buffer.concat(chunks));
+    const bytes = await readBoundedBody(
+      response,
+      signal,
+      MAX_COVER_BYTES,
+      () => new Error(`larger than ${MAX_COVER_BYTES / 1024 / 1024} MB`),
+    );
+    return dataUri(type, bytes);
   } catch (error) {
     console.warn(`Social card: cover ${url.href} not read (${(error as Error).message})`);
     return undefined;
@@ -173,7 +166,7 @@ async function coverOf(post: Post): Promise<string | undefined> {
 
 /** The card of a post; null when there is no such post. Throws PostsUnavailableError like the post page. */
 export async function postCard(slug: string, client?: string, lang: Locale = "en"): Promise<Buffer | null> {
-  const post = (await getPostBySlugCached(slug, client, lang)).value.data[0];
+  const post = (await getPostsService().getPostBySlugCached(slug, client, lang)).value.data[0];
   if (!post) return null;
   const title = htmlToText(post.title.rendered);
   const byline = postByline(post);
@@ -199,7 +192,7 @@ export async function blogPageCard(
   client?: string,
   lang: Locale = "en",
 ): Promise<Buffer | null> {
-  const { totalPages } = (await listPostsCached(1, POSTS_PER_PAGE, client, lang)).value;
+  const { totalPages } = (await getPostsService().listPostsCached(1, POSTS_PER_PAGE, client, lang)).value;
   if (page < 2 || page > totalPages) return null;
   const { card } = allPages[pathOf("blog", lang) as PagePath];
   const numbered = {

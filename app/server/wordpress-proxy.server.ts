@@ -1,39 +1,9 @@
 // GET /api/wordpress?path=/posts&params=... : the browser's way to the posts service (docs/blog.md).
-import type { CategoryList, PostBySlug, PostList } from "~/lib/posts";
 import { ageHeader, NO_STORE, SHARED_FIVE_MINUTES } from "./cache-control.server";
-import {
-  type Cached,
-  getPostBySlugCached,
-  listCategoryCached,
-  listPostsCached,
-  postsSourceName,
-  PostsUnavailableError,
-  type SourceName,
-} from "./posts.server";
+import { retryAfter } from "./http-answers.server";
+import { getPostsService, PostsUnavailableError } from "./posts.server";
 import { parseProxyParams } from "./proxy-params.server";
 import { TOO_MANY_REQUESTS } from "./upstream-limits.server";
-import type { Locale } from "~/lib/i18n";
-
-/** What the proxy needs from the posts service; tests may pass their own. */
-export type ProxyService = {
-  listPostsCached(page: number, perPage: number, client?: string, lang?: Locale): Promise<Cached<PostList>>;
-  getPostBySlugCached(slug: string, client?: string, lang?: Locale): Promise<Cached<PostBySlug>>;
-  listCategoryCached?(
-    slug: string,
-    page: number,
-    perPage: number,
-    client?: string,
-    lang?: Locale,
-  ): Promise<Cached<CategoryList>>;
-  source(): SourceName;
-};
-
-const defaultService: ProxyService = {
-  listPostsCached,
-  getPostBySlugCached,
-  listCategoryCached,
-  source: postsSourceName,
-};
 
 const ALLOW = "GET, HEAD";
 
@@ -56,26 +26,26 @@ export function methodNotAllowed(request: Request): Response {
   return failure(request, 405, `Method ${request.method} is not allowed; use GET`, { Allow: ALLOW });
 }
 
-/** What a client reads when it was refused (429) or the source is busy (503); otherwise the spec's message. */
+/**
+ * What a client reads when it was refused (429) or the source is busy (503); otherwise the error's own message
+ * ("Failed to fetch posts" or "Failed to fetch post").
+ */
 const REFUSED: Partial<Record<number, string>> = {
   429: TOO_MANY_REQUESTS,
   503: "The blog is busy: please try again in a few seconds.",
 };
 
 /** `client` identifies who asks (server/app.ts clientKey), for the per-client limit on WordPress requests. */
-export async function handleProxyRequest(
-  request: Request,
-  service: ProxyService = defaultService,
-  client?: string,
-): Promise<Response> {
+export async function handleProxyRequest(request: Request, client?: string): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(request);
   const parsed = parseProxyParams(new URL(request.url).searchParams);
   if (parsed.kind === "invalid") return failure(request, 400, parsed.error);
   try {
+    const service = getPostsService();
     const result =
       parsed.kind === "post"
         ? await service.getPostBySlugCached(parsed.slug, client, parsed.lang ?? "en")
-        : parsed.category !== undefined && service.listCategoryCached
+        : parsed.category !== undefined
           ? await service.listCategoryCached(
               parsed.category,
               parsed.page,
@@ -86,7 +56,7 @@ export async function handleProxyRequest(
           : await service.listPostsCached(parsed.page, parsed.perPage, client, parsed.lang ?? "en");
     const headers: Record<string, string> = {
       "Cache-Control": SHARED_FIVE_MINUTES,
-      "X-Content-Source": service.source(),
+      "X-Content-Source": service.source,
       ...ageHeader(result),
     };
     if (result.freshness !== "fresh") {
@@ -97,9 +67,7 @@ export async function handleProxyRequest(
     return json(request, result.value, 200, headers);
   } catch (error) {
     if (error instanceof PostsUnavailableError) {
-      return failure(request, error.status, REFUSED[error.status] ?? error.message, {
-        "Retry-After": String(error.retryAfterSeconds),
-      });
+      return failure(request, error.status, REFUSED[error.status] ?? error.message, retryAfter(error));
     }
     console.error("Blog proxy failed:", error);
     return failure(request, 500, "Internal server error");

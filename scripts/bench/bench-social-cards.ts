@@ -6,7 +6,7 @@ import { cpus } from "node:os";
 import { pageCardName } from "~/lib/social-cards";
 import { pages, type PagePath } from "~/content/pages";
 import { POSTS_PER_PAGE } from "~/lib/posts";
-import { allPosts, listPosts } from "~/server/posts.server";
+import { getPostsService } from "~/server/posts.server";
 import { Resvg } from "@resvg/resvg-js";
 import { drawSocialCard } from "~/server/social-card-image.server";
 import { blogPageCard, pageCard, postCard, resetSocialCards } from "~/server/social-cards.server";
@@ -18,8 +18,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 type Card = { url: string; draw: () => Promise<Buffer | null> };
 
-const posts = await allPosts();
-const { totalPages } = await listPosts(1, POSTS_PER_PAGE);
+const posts = await getPostsService().allPosts();
+const { totalPages } = await getPostsService().listPosts(1, POSTS_PER_PAGE);
 const cards: Card[] = [
   ...(Object.keys(pages) as PagePath[]).map((path) => ({
     url: `/social/${pageCardName(path)}.png`,

@@ -1,16 +1,18 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Post } from "~/lib/posts";
+import { resetPostsService, setPostsServiceForTests } from "~/server/posts.server";
 
-const listPostsCached = vi.hoisted(() => vi.fn());
-vi.mock("~/server/posts.server", () => ({ listPostsCached }));
+const listPostsCached = vi.fn();
 const { loadLatestPosts } = await import("./latest-posts.server");
 
 const at = (id: number, date: string) => ({ id, slug: `p${id}`, date }) as Post;
 
 beforeEach(() => {
+  setPostsServiceForTests({ listPostsCached });
   listPostsCached.mockReset();
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
+afterEach(() => resetPostsService());
 
 describe("loadLatestPosts", () => {
   it("gives the newest three posts of the blog's first page", async () => {

@@ -1,7 +1,7 @@
 // For the home page's loader: the newest posts for the "Latest from Our Blog" teaser.
 import type { Locale } from "~/lib/i18n";
 import { type PostSummary, summary } from "~/lib/posts";
-import { listPostsCached } from "~/server/posts.server";
+import { getPostsService } from "~/server/posts.server";
 import { LATEST_POSTS, newestPosts } from "./latest-posts";
 
 /**
@@ -14,7 +14,7 @@ export async function loadLatestPosts(
   lang: Locale = "en",
 ): Promise<{ posts: PostSummary[]; age: number; degraded?: true }> {
   try {
-    const cached = await listPostsCached(1, undefined, client, lang);
+    const cached = await getPostsService().listPostsCached(1, undefined, client, lang);
     return { posts: newestPosts(cached.value.data, LATEST_POSTS).map(summary), age: cached.age };
   } catch (error) {
     console.error("Latest posts unavailable:", error instanceof Error ? error.message : error);

@@ -2,10 +2,10 @@
 // describes them. Only the blog's pages load TanStack Query (routes/blog-layout.tsx).
 import { isServer, QueryClient } from "@tanstack/react-query";
 import type { Locale } from "~/lib/i18n";
-import { FIVE_MINUTES } from "~/lib/query";
+import { POSTS_FRESH_MS } from "~/lib/freshness";
 import { type CategoryList, POSTS_PER_PAGE, type Post, type PostBySlug, type PostList } from "~/lib/posts";
 
-export const POSTS_STALE_TIME = FIVE_MINUTES;
+export const POSTS_STALE_TIME = POSTS_FRESH_MS;
 
 const newClient = () =>
   new QueryClient({ defaultOptions: { queries: { staleTime: POSTS_STALE_TIME, retry: false } } });

@@ -6,6 +6,8 @@ import type { Request, RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
 import { IMAGE_VERSION, IMAGE_WIDTHS, SOCIAL_IMAGE_SIZE } from "~/lib/images";
+import { retryAfter, RETRY_AFTER_SECONDS } from "../http-answers.server";
+import { createSingleFlight } from "../single-flight.server";
 import { ImageError, parseSource, readSource, type Source, type SourceOptions } from "./image-source.server";
 import { inspect, type Made, negotiateFormat, resize } from "./image-transform.server";
 import { cropJpeg } from "./social-image.server";
@@ -35,7 +37,7 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
     sizeCalculation: (bytes) => Math.max(1, bytes.length),
     ttl: 10 * 60_000,
   });
-  const making = new Map<string, Promise<Kept>>();
+  const making = createSingleFlight<Kept>();
   const limit = pLimit(options.concurrency);
   const maxQueue = options.maxQueue ?? options.concurrency * 16;
   let tag = 0;
@@ -52,19 +54,14 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
   function make(key: string, run: () => Promise<Made>): Promise<Kept> {
     const kept = made.get(key);
     if (kept) return Promise.resolve(kept);
-    const pending = making.get(key);
-    if (pending) return pending;
-    if (limit.pendingCount >= maxQueue)
+    if (!making.has(key) && limit.pendingCount >= maxQueue)
       return Promise.reject(new ImageError(429, "Too many pictures are being made; try again in a moment"));
-    const promise = limit(run)
-      .then((image) => {
-        const entry = { ...image, etag: `"${IMAGE_VERSION}-${(tag++).toString(36)}-${image.body.length}"` };
-        if (options.cacheBytes > 0) made.set(key, entry);
-        return entry;
-      })
-      .finally(() => making.delete(key));
-    making.set(key, promise);
-    return promise;
+    return making.run(key, async () => {
+      const image = await limit(run);
+      const entry = { ...image, etag: `"${IMAGE_VERSION}-${(tag++).toString(36)}-${image.body.length}"` };
+      if (options.cacheBytes > 0) made.set(key, entry);
+      return entry;
+    });
   }
 
   async function answer(req: Request): Promise<{ image: Kept; vary: boolean }> {
@@ -110,7 +107,7 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
         const refusal =
           error instanceof ImageError ? error : new ImageError(422, "The picture cannot be made");
         if (!(error instanceof ImageError)) console.error(`GET ${req.originalUrl} failed:`, error);
-        if (refusal.status === 429) res.set("Retry-After", "2");
+        if (refusal.status === 429) res.set(retryAfter(RETRY_AFTER_SECONDS.imageRenders));
         res
           .status(refusal.status)
           .set("Cache-Control", "no-store")

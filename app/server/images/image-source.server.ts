@@ -3,6 +3,7 @@
 // site's own pictures in public/images. Anything else is refused before a byte is read.
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
+import { isWebUrl } from "~/lib/web-url";
 import { readBoundedBody } from "../bounded-body.server";
 
 /** A request the endpoint refuses or a source it cannot use: answered with `status` (always 4xx) and the text. */
@@ -47,7 +48,7 @@ export function parseSource(src: string, options: SourceOptions): Source {
   } catch {
     throw new ImageError(400, "src is not an address");
   }
-  if ((url.protocol !== "https:" && url.protocol !== "http:") || url.username || url.password)
+  if (!isWebUrl(url) || url.username || url.password)
     throw new ImageError(400, "src must be an http(s) address without credentials");
   if (!options.mediaOrigins.includes(url.origin))
     throw new ImageError(400, `src must be on an allowed media origin; ${url.origin} is not one`);

@@ -1,85 +1,22 @@
-// Reads posts from a WordPress REST API (WORDPRESS_API_URL, e.g. https://example.com/wp-json/wp/v2).
-import { isWallTime } from "~/lib/dates";
+// Reads posts from a WordPress REST API (WORDPRESS_API_URL, e.g. https://example.com/wp-json/wp/v2): which pages
+// to ask for, their totals, Polylang's languages and translations, drafts for previews.
 import { isLocale, type Locale } from "~/lib/i18n";
-import type { Category, Post, PostList, SeoHead, Term } from "~/lib/posts";
-import { readBoundedBody } from "../bounded-body.server";
+import type { Category, Post, PostList } from "~/lib/posts";
 import { type PostsSource, SLUG_PATTERN, SourceError } from "./source.server";
+import { createWordPressClient, type WordPressClientOptions } from "./wordpress-client.server";
+import { errorCode, isRecord, toPost, toTerm } from "./wordpress-shapes.server";
 
-export const DEFAULT_TIMEOUT_MS = 5000;
-/**
- * Most bytes of (decoded) body read from one answer. A posts page of 100 with embedded media is a few
- * megabytes at most; past this it is not WordPress talking, or a compressed body inflating without end.
- */
-export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** Most posts the site believes WordPress has, whatever X-WP-Total says (pagination never shows more). */
 export const MAX_TOTAL_POSTS = 10_000;
 
-export type WordPressOptions = {
-  /** Base of the REST API, ending in /wp/v2. */
-  apiUrl: string;
-  /** How long one request may take, body included. */
-  timeoutMs?: number;
-  fetch?: typeof fetch;
+export type WordPressOptions = WordPressClientOptions & {
   /** Where skipped posts and dropped dates are reported. */
   log?: (message: string) => void;
 };
 
 export function createWordPressSource(options: WordPressOptions): PostsSource {
-  let base: URL;
-  try {
-    base = new URL(options.apiUrl.replace(/\/+$/, "") + "/");
-  } catch {
-    throw new Error(`WORDPRESS_API_URL is not a valid URL: ${JSON.stringify(options.apiUrl)}`);
-  }
-  if (base.protocol !== "https:" && base.protocol !== "http:")
-    throw new Error("WORDPRESS_API_URL must be http(s)");
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const doFetch = options.fetch ?? fetch;
+  const get = createWordPressClient(options);
   const log = options.log ?? ((message: string) => console.warn(message));
-
-  async function get(
-    query: string,
-    route = "posts",
-    headers: Record<string, string> = {},
-  ): Promise<{ status: number; headers: Headers; body: unknown }> {
-    const url = new URL(`${route}?${query}`, base);
-    // One deadline for the headers and the whole body.
-    const signal = AbortSignal.timeout(timeoutMs);
-    try {
-      const response = await doFetch(url, {
-        headers: { Accept: "application/json", ...headers },
-        signal,
-        // A redirect is a misconfiguration (or an attack): never send the request somewhere else.
-        redirect: "manual",
-      });
-      if (response.status >= 300 && response.status <= 399) {
-        await response.body?.cancel().catch(() => {});
-        throw new SourceError(
-          `WordPress answered ${response.status}, a redirect, which is not followed: set WORDPRESS_API_URL to the address WordPress answers at`,
-        );
-      }
-      const text = await readBody(response, signal);
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        throw new SourceError(
-          response.ok
-            ? `WordPress answered ${response.status} with a body that is not JSON`
-            : `WordPress answered ${response.status}`,
-        );
-      }
-      return { status: response.status, headers: response.headers, body };
-    } catch (error) {
-      if (error instanceof SourceError) throw error;
-      if (signal.aborted)
-        throw new SourceError(`WordPress did not answer within ${timeoutMs} ms`, {
-          timeout: true,
-          cause: error,
-        });
-      throw new SourceError(`WordPress could not be reached: ${(error as Error).message}`, { cause: error });
-    }
-  }
 
   /** The usable posts of an answer. A malformed item is skipped and logged, unless no item is usable. */
   function expectPosts(status: number, body: unknown): Post[] {
@@ -213,21 +150,6 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
   };
 }
 
-/** The body as text, at most MAX_BODY_BYTES of it (bounded-body.server.ts). */
-async function readBody(response: Response, signal: AbortSignal): Promise<string> {
-  const bytes = await readBoundedBody(
-    response,
-    signal,
-    MAX_BODY_BYTES,
-    () => new SourceError(`WordPress answered more than ${MAX_BODY_BYTES / 1024 / 1024} MB`),
-  );
-  return new TextDecoder().decode(bytes);
-}
-
-function errorCode(body: unknown): string | undefined {
-  return isRecord(body) && typeof body.code === "string" ? body.code : undefined;
-}
-
 /** A whole number in a header, or undefined for anything else (negative, fractional, text, a list). */
 function headerCount(headers: Headers, name: string): number | undefined {
   const value = headers.get(name)?.trim();
@@ -246,127 +168,4 @@ function countPosts(headers: Headers, page: number, perPage: number, items: numb
   const pages = headerCount(headers, "x-wp-totalpages");
   const claimed = headerCount(headers, "x-wp-total") ?? (pages === undefined ? atLeast : pages * perPage);
   return Math.min(MAX_TOTAL_POSTS, Math.max(atLeast, Math.min(atMost, claimed)));
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function rendered(value: unknown): string {
-  return isRecord(value) && typeof value.rendered === "string" ? value.rendered : "";
-}
-
-function optionalNumber(value: unknown): number | undefined {
-  return typeof value === "number" && Number.isFinite(value) ? value : undefined;
-}
-
-function positiveNumber(value: unknown): number | undefined {
-  const number = optionalNumber(value);
-  return number !== undefined && number > 0 ? number : undefined;
-}
-
-/**
- * Keeps only the fields the site reads, each of the right type (a field of the wrong type counts as absent).
- * Throws a SourceError when the item is no usable post: no whole positive id, or a slug the site cannot
- * link to. A date that is not a real wall time becomes "" (the post is shown without a date), and is logged.
- */
-export function toPost(raw: unknown, log: (message: string) => void = console.warn): Post {
-  if (!isRecord(raw)) throw new SourceError("WordPress answered an item that is not a post");
-  if (!Number.isSafeInteger(raw.id) || (raw.id as number) < 1)
-    throw new SourceError(`WordPress answered a post without a valid id: ${preview(raw.id)}`);
-  const id = raw.id as number;
-  if (typeof raw.slug !== "string" || !SLUG_PATTERN.test(raw.slug))
-    throw new SourceError(`WordPress post ${id} has a slug the site cannot use: ${preview(raw.slug)}`);
-  if (!isWallTime(raw.date))
-    log(`WordPress post ${id} has no valid date (${preview(raw.date)}); it is shown without one`);
-  const post: Post = {
-    id,
-    slug: raw.slug,
-    date: isWallTime(raw.date) ? raw.date : "",
-    title: { rendered: rendered(raw.title) },
-    excerpt: { rendered: rendered(raw.excerpt) },
-    content: { rendered: rendered(raw.content) },
-  };
-  // The other dates are kept only when they are real wall times (lib/dates.ts reads them), and only for a post
-  // whose own date is real: a post is dated by all of its fields or by none.
-  for (const field of ["date_gmt", "modified", "modified_gmt"] as const) {
-    const value = raw[field];
-    if (post.date && isWallTime(value)) post[field] = value;
-  }
-  if (typeof raw.jetpack_featured_media_url === "string" && raw.jetpack_featured_media_url) {
-    post.jetpack_featured_media_url = raw.jetpack_featured_media_url;
-  }
-  if (isRecord(raw._embedded)) post._embedded = toEmbedded(raw._embedded);
-  if (isLocale(raw.lang)) post.lang = raw.lang;
-  const seo = toSeoHead(raw.yoast_head_json);
-  if (seo) post.yoast_head_json = seo;
-  return post;
-}
-
-/** The texts of Yoast SEO's yoast_head_json the site uses, each a non-empty string of sane length. */
-function toSeoHead(raw: unknown): SeoHead | undefined {
-  if (!isRecord(raw)) return undefined;
-  const text = (value: unknown) =>
-    typeof value === "string" && value.trim() && value.length <= 1000 ? value.trim() : undefined;
-  const head: SeoHead = {};
-  for (const field of ["title", "description", "og_title", "og_description"] as const) {
-    const value = text(raw[field]);
-    if (value) head[field] = value;
-  }
-  // Yoast lists the social image as [{url, width, height, type}]; only its address is used.
-  const image = Array.isArray(raw.og_image) ? raw.og_image[0] : undefined;
-  if (isRecord(image) && typeof image.url === "string" && image.url.length <= 2048)
-    head.og_image = { url: image.url };
-  return Object.keys(head).length > 0 ? head : undefined;
-}
-
-/** A short, quoted, safe-to-log rendering of a value WordPress sent. */
-function preview(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 80 ? `${text.slice(0, 80)}...` : text;
-}
-function toEmbedded(raw: Record<string, unknown>): NonNullable<Post["_embedded"]> {
-  const embedded: NonNullable<Post["_embedded"]> = {};
-  // WordPress embeds an error object ({code, message}) in place of an author or image it may not show.
-  const author = Array.isArray(raw.author) ? raw.author[0] : undefined;
-  if (isRecord(author) && typeof author.name === "string" && author.name) {
-    embedded.author = [
-      {
-        ...(optionalNumber(author.id) !== undefined && { id: author.id as number }),
-        name: author.name,
-        // The profile's "Website" field (the sanitizer keeps it only when it is an http(s) address).
-        ...(typeof author.url === "string" && author.url && { url: author.url }),
-      },
-    ];
-  }
-  const media = Array.isArray(raw["wp:featuredmedia"]) ? raw["wp:featuredmedia"][0] : undefined;
-  if (isRecord(media) && typeof media.source_url === "string" && media.source_url) {
-    const details = isRecord(media.media_details) ? media.media_details : {};
-    const width = positiveNumber(details.width);
-    const height = positiveNumber(details.height);
-    embedded["wp:featuredmedia"] = [
-      {
-        ...(optionalNumber(media.id) !== undefined && { id: media.id as number }),
-        source_url: media.source_url,
-        alt_text: typeof media.alt_text === "string" ? media.alt_text : "",
-        ...(width && height && { media_details: { width, height } }),
-      },
-    ];
-  }
-  if (Array.isArray(raw["wp:term"])) {
-    embedded["wp:term"] = raw["wp:term"].map((group) => (Array.isArray(group) ? group.flatMap(toTerm) : []));
-  }
-  return embedded;
-}
-
-function toTerm(raw: unknown): Term[] {
-  if (!isRecord(raw) || typeof raw.id !== "number" || typeof raw.name !== "string") return [];
-  return [
-    {
-      id: raw.id,
-      name: raw.name,
-      ...(typeof raw.slug === "string" && { slug: raw.slug }),
-      ...(typeof raw.taxonomy === "string" && { taxonomy: raw.taxonomy }),
-    },
-  ];
 }

@@ -8,7 +8,7 @@ import {
   sign,
   verifyPreview,
   verifyRevalidation,
-} from "./revalidate.server";
+} from "./post-changes.server";
 
 const SECRET = "s".repeat(40);
 const NOW = 1_800_000_000;

@@ -1,6 +1,7 @@
-// Instant publishing: WordPress's site connector (wordpress/site-connector.php) signs a POST /api/revalidate
-// when a post changes; the site checks the signature and drops every cached answer that can show that post
-// (docs/wordpress.md). The same secret signs the plugin's preview links.
+// What a post change means to the site. WordPress's site connector (wordpress/site-connector.php) signs a POST
+// /api/revalidate when a post changes (the endpoint: server/revalidate-endpoint.ts); here the signature and the
+// event are checked, and the caches learn which answers can show the post (docs/wordpress.md). The same secret
+// signs the plugin's preview links.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { SLUG_PATTERN } from "./sources/source.server";
 
@@ -8,7 +9,8 @@ import { SLUG_PATTERN } from "./sources/source.server";
 export const MAX_CLOCK_SKEW_SECONDS = 300;
 /** The longest a preview link may be valid for, whatever it says. */
 export const MAX_PREVIEW_SECONDS = 24 * 60 * 60;
-export const MAX_BODY_BYTES = 16 * 1024;
+/** Most bytes of a change notice's body (JSON of an event, an id and two slugs): more is not the connector. */
+export const MAX_REVALIDATE_BODY_BYTES = 16 * 1024;
 
 export const SIGNATURE_HEADER = "x-revalidate-signature";
 export const TIMESTAMP_HEADER = "x-revalidate-timestamp";

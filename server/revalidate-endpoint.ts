@@ -1,18 +1,18 @@
-// POST /api/revalidate: WordPress's site connector says a post changed (app/server/revalidate.server.ts checks
+// POST /api/revalidate: WordPress's site connector says a post changed (app/server/post-changes.server.ts checks
 // the signature). Handled here rather than in React Router because the signature covers the raw body.
 import express, { type Request, type RequestHandler } from "express";
 import type { Config } from "~/server/config.server";
-import { forgetPosts } from "~/server/posts.server";
+import { getPostsService } from "~/server/posts.server";
 import { createClientBudget } from "~/server/upstream-limits.server";
 import {
   createReplayGuard,
-  MAX_BODY_BYTES,
+  MAX_REVALIDATE_BODY_BYTES,
   parseRevalidateEvent,
   postsChanged,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   verifyRevalidation,
-} from "~/server/revalidate.server";
+} from "~/server/post-changes.server";
 
 /**
  * Checks the signature, refuses a replay of one already used, and refuses for the rest of the minute a client
@@ -27,7 +27,7 @@ export function revalidateHandlers(config: Config, clientOf: (req: Request) => s
     if (wait === 0) return next();
     res.status(429).set("Retry-After", String(wait)).json({ error: "Too many invalid signatures" });
   };
-  const body = express.text({ type: () => true, limit: MAX_BODY_BYTES });
+  const body = express.text({ type: () => true, limit: MAX_REVALIDATE_BODY_BYTES });
   const handle: RequestHandler = async (req, res) => {
     const raw = typeof req.body === "string" ? req.body : "";
     const timestamp = req.get(TIMESTAMP_HEADER);
@@ -41,7 +41,7 @@ export function revalidateHandlers(config: Config, clientOf: (req: Request) => s
       return void res.status(409).json({ error: "This signed request was already received" });
     const event = parseRevalidateEvent(raw);
     if (!event) return void res.status(400).json({ error: "Expected {event, id, slugs}" });
-    const dropped = forgetPosts(event.slugs);
+    const dropped = getPostsService().forgetPosts(event.slugs);
     postsChanged(event.slugs);
     console.log(`Revalidated post ${event.id} (${event.event}: ${event.slugs.join(", ") || "no slug"})`);
     res.json({ revalidated: true, event: event.event, id: event.id, slugs: event.slugs, dropped });
