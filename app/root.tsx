@@ -22,7 +22,7 @@ import { useLocale, useMessages } from "~/content/messages";
 import { CONSENT_KEY } from "~/lib/consent";
 import { useOwnScriptMark } from "~/lib/own-scripts";
 import { type Alternates, pathOf } from "~/lib/i18n";
-import { siteUrl } from "~/lib/site-url.server";
+import { siteUrl } from "~/server/site-url.server";
 import { SHARED_FIVE_MINUTES } from "~/server/cache-control.server";
 
 export function loader() {

@@ -3,7 +3,9 @@
 // player's address again from the facade's link to the original. Every player address is made here from an
 // identifier checked against the provider's own format: nothing from a post's markup is ever used as one.
 
-export type EmbedKind = "video" | "audio";
+import type { EmbedKind } from "~/content/embeds";
+
+export type { EmbedKind };
 
 /** A recognised piece of media: where it lives and which player shows it. */
 export type Embed = {

@@ -81,3 +81,11 @@ export type PostBySlug = { data: Post[] };
 export const POSTS_PER_PAGE = 9;
 /** Posts in the RSS feed. */
 export const FEED_SIZE = 20;
+
+/** How many posts the home page's "Latest from Our Blog" teaser shows. */
+export const LATEST_POSTS = 3;
+
+/** The newest posts first (WordPress dates are zone-less ISO strings, so they sort as text). */
+export function newestPosts<P extends PostSummary>(posts: P[], count = LATEST_POSTS): P[] {
+  return [...posts].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)).slice(0, count);
+}

@@ -10,7 +10,7 @@ import {
   featuredImage,
   postAlternates,
   postByline,
-} from "~/components/blog/post-fields";
+} from "~/lib/post-fields";
 import { PostNotFound, PostSkeleton } from "~/components/blog/post-states";
 import { fetchPost, POSTS_STALE_TIME, postKey } from "~/components/blog/queries";
 import { SetAlternatesContext } from "~/components/layout/language-switch";

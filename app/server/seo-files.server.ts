@@ -1,6 +1,6 @@
 // /sitemap.xml, /robots.txt and the feeds (/blog/feed.xml, /cs/blog/feed.xml), built from the posts service
 // and SITE_URL. The sitemap lists every page in both languages, each with its alternates (xhtml:link).
-import { postAlternates } from "~/components/blog/post-fields";
+import { postAlternates } from "~/lib/post-fields";
 import { company } from "~/content/company";
 import { messagesFor } from "~/content/messages";
 import { isoWithOffset, modifiedAt, publishedAt, rfc822WithOffset } from "~/server/post-instants.server";
@@ -15,7 +15,7 @@ import {
   STATIC_PAGES,
 } from "~/lib/i18n";
 import { FEED_SIZE, type Post } from "~/lib/posts";
-import { siteUrl } from "~/lib/site-url.server";
+import { siteUrl } from "~/server/site-url.server";
 import { NO_STORE, SHARED_FIVE_MINUTES } from "./cache-control.server";
 import { config } from "./config.server";
 import { allPosts, listPosts, PostsUnavailableError } from "./posts.server";

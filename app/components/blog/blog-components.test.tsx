@@ -3,11 +3,12 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Post } from "~/lib/posts";
-import { LatestPosts, newestPosts } from "./latest-posts";
+import { LatestPosts } from "./latest-posts";
+import { newestPosts } from "~/lib/posts";
 import { blogPageHref, pageFromSearch } from "./page-param";
 import { Pagination } from "./pagination";
 import { PostCard } from "./post-card";
-import { categories, featuredImage } from "./post-fields";
+import { categories, featuredImage } from "~/lib/post-fields";
 import { cutOnWord } from "~/lib/seo";
 
 function post(overrides: Partial<Post> = {}, id = 1): Post {

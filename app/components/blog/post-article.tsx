@@ -10,7 +10,7 @@ import { useEmbedPlayers } from "./embed-players";
 import { categoryPageHref } from "./page-param";
 import { BackToBlog } from "./post-states";
 import { PostDateline } from "./post-dateline";
-import { authorName, categories, featuredImage, foreignLanguage } from "./post-fields";
+import { authorName, categories, featuredImage, foreignLanguage } from "~/lib/post-fields";
 
 /** The research document shown under every post (its title in the page's language). */
 export const RESEARCH_DOCUMENT = { fileUrl: "/research-document.pdf", title: en.pdf.documentTitle } as const;

@@ -5,7 +5,7 @@ import { cn } from "~/lib/cn";
 import { POST_CARD_SIZES, responsiveImage } from "~/lib/images";
 import { postPath } from "~/lib/i18n";
 import { PostDateline } from "./post-dateline";
-import { authorName, featuredImage, foreignLanguage } from "./post-fields";
+import { authorName, featuredImage, foreignLanguage } from "~/lib/post-fields";
 
 type HeadingLevel = "h2" | "h3";
 
