@@ -3,6 +3,7 @@
 // sitemap entry and language switch is worked out here, so the two address schemes can never disagree.
 
 import { type Locale, STATIC_PAGES, type StaticPage } from "~/content/locales";
+import { blogListPath } from "./blog-urls";
 
 // The languages and the static pages' addresses are plain data, kept with the copy in app/content.
 export {
@@ -27,23 +28,6 @@ export function staticPageOf(pathname: string): StaticPage | undefined {
   for (const [page, paths] of Object.entries(STATIC_PAGES))
     if (paths.en === pathname || paths.cs === pathname) return page as StaticPage;
   return undefined;
-}
-
-const blogRoot = (locale: Locale) => STATIC_PAGES.blog[locale];
-
-/** The address of a page of the blog list; page 1 has no query. */
-export function blogListPath(locale: Locale, page = 1): string {
-  return page <= 1 ? blogRoot(locale) : `${blogRoot(locale)}?page=${page}`;
-}
-
-/** The address of a post. */
-export const postPath = (slug: string, locale: Locale): string =>
-  `${blogRoot(locale)}/${encodeURIComponent(slug)}`;
-
-/** The address of a category's list page; page 1 has no query. */
-export function categoryPath(slug: string, locale: Locale, page = 1): string {
-  const path = `${blogRoot(locale)}/${locale === "cs" ? "kategorie" : "category"}/${encodeURIComponent(slug)}`;
-  return page <= 1 ? path : `${path}?page=${page}`;
 }
 
 /** Addresses of one page in each language it exists in. */

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
 import { messagesFor } from "~/content/messages";
-import { type Alternates, alternatesOf, type Locale, localeOf, OG_LOCALE, otherLocale, pathOf } from "./i18n";
+import { feedPath } from "./blog-urls";
+import { type Alternates, alternatesOf, type Locale, localeOf, OG_LOCALE, otherLocale } from "./i18n";
 import { organizationJsonLd } from "./organization";
 import { type CardRef, pageCard, SOCIAL_CARD_SIZE } from "./social-cards";
 
@@ -127,7 +128,7 @@ function languageLinks(base: string, locale: Locale, alternates: Alternates): Me
     rel: "alternate",
     type: "application/rss+xml",
     title: messagesFor(locale).blog.title,
-    href: `${pathOf("blog", locale)}/feed.xml`,
+    href: feedPath(locale),
   });
   return links;
 }

@@ -3,6 +3,7 @@
 import { company } from "~/content/company";
 import { messagesFor } from "~/content/messages";
 import { allPages, type PagePath } from "~/content/pages";
+import { blogRoot, pageCardPath, postCardPath } from "./blog-urls";
 import { localeOf } from "./i18n";
 
 /** Open Graph's large-image size: what LinkedIn, Facebook and X show full width. */
@@ -24,13 +25,13 @@ const isPagePath = (path: string): path is PagePath => Object.hasOwn(allPages, p
 export function pageCard(path: string, blogPage = 1): CardRef {
   const page: PagePath = isPagePath(path) ? path : localeOf(path) === "cs" ? "/cs" : "/";
   const { card } = allPages[page];
-  if ((page === "/blog" || page === "/cs/blog") && blogPage > 1)
+  if (page === blogRoot(localeOf(page)) && blogPage > 1)
     return {
-      path: `/social/${pageCardName(page)}-page-${blogPage}.png`,
+      path: pageCardPath(pageCardName(page), blogPage),
       alt: `${company.brand}: ${card.title}, ${messagesFor(localeOf(page)).blog.page(blogPage)}`,
     };
   return {
-    path: `/social/${pageCardName(page)}.png`,
+    path: pageCardPath(pageCardName(page)),
     alt: `${company.brand}: ${card.title}. ${card.subtitle}`,
   };
 }
@@ -38,7 +39,7 @@ export function pageCard(path: string, blogPage = 1): CardRef {
 /** The card of a post: its title, date and author on the company's design. */
 export function postCard(slug: string, title: string, byline: string, locale: "en" | "cs" = "en"): CardRef {
   return {
-    path: `/social/${locale === "cs" ? "cs/" : ""}blog/${encodeURIComponent(slug)}.png`,
+    path: postCardPath(slug, locale),
     alt: messagesFor(locale).blog.cardAlt(title, byline),
   };
 }

@@ -4,20 +4,15 @@ import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import "~/components/blog/prose-post.css";
 import { PostArticle } from "~/components/blog/post-article";
-import {
-  authorName,
-  authorUrl,
-  featuredImage,
-  postAlternates,
-  postByline,
-} from "~/lib/post-fields";
+import { authorName, authorUrl, featuredImage, postAlternates, postByline } from "~/lib/post-fields";
 import { PostNotFound, PostSkeleton } from "~/components/blog/post-states";
 import { fetchPost, POSTS_STALE_TIME, postKey } from "~/components/blog/queries";
 import { SetAlternatesContext } from "~/components/layout/language-switch";
 import { company } from "~/content/company";
 import { messagesFor } from "~/content/messages";
 import { pageFacts } from "~/content/pages";
-import { type Alternates, type Locale, localeOf, pathOf, postPath } from "~/lib/i18n";
+import { postPath } from "~/lib/blog-urls";
+import { type Alternates, type Locale, localeOf, pathOf } from "~/lib/i18n";
 import { isoWithOffset, modifiedAt, publishedAt } from "~/server/post-instants.server";
 import { logoJsonLd } from "~/lib/organization";
 import type { Post } from "~/lib/posts";

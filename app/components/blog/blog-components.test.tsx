@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import type { Post } from "~/lib/posts";
 import { LatestPosts } from "./latest-posts";
 import { newestPosts } from "~/lib/posts";
-import { blogPageHref, pageFromSearch } from "./page-param";
+import { pageFromSearch } from "./page-param";
+import { blogListPath } from "~/lib/blog-urls";
 import { Pagination } from "./pagination";
 import { PostCard } from "./post-card";
 import { categories, featuredImage } from "~/lib/post-fields";
@@ -110,8 +111,8 @@ describe("page parameter", () => {
     expect(read("page=2")).toBe(2);
     for (const bad of ["page=0", "page=-1", "page=abc", "page=1.5", "page=", "page=01"])
       expect(read(bad)).toBeNull();
-    expect(blogPageHref(1)).toBe("/blog");
-    expect(blogPageHref(3)).toBe("/blog?page=3");
+    expect(blogListPath("en", 1)).toBe("/blog");
+    expect(blogListPath("en", 3)).toBe("/blog?page=3");
   });
 });
 

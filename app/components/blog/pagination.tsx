@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ICON_PATHS, StrokeIcon } from "~/components/ui/stroke-icon";
 import { useLocale, useMessages } from "~/content/messages";
 import { cn } from "~/lib/cn";
-import { blogPageHref } from "./page-param";
+import { blogListPath } from "~/lib/blog-urls";
 
 const BUTTON =
   "inline-flex min-w-28 items-center justify-center gap-1.5 rounded-full border px-4 py-2 text-sm font-semibold transition-colors";
@@ -26,7 +26,7 @@ export function Pagination({
   const locale = useLocale();
   const t = useMessages().blog;
   if (totalPages <= 1) return null;
-  const pageHref = href ?? ((n: number) => blogPageHref(n, locale));
+  const pageHref = href ?? ((n: number) => blogListPath(locale, n));
   const hasPrevious = page > 1;
   const hasNext = page < totalPages;
   return (

@@ -3,7 +3,7 @@ import { useLocale } from "~/content/messages";
 import type { PostSummary } from "~/lib/posts";
 import { cn } from "~/lib/cn";
 import { POST_CARD_SIZES, responsiveImage } from "~/lib/images";
-import { postPath } from "~/lib/i18n";
+import { postPath } from "~/lib/blog-urls";
 import { PostDateline } from "./post-dateline";
 import { authorName, featuredImage, foreignLanguage } from "~/lib/post-fields";
 

@@ -3,7 +3,8 @@
 import { isServer, QueryClient } from "@tanstack/react-query";
 import type { Locale } from "~/lib/i18n";
 import { FIVE_MINUTES } from "~/lib/query";
-import { type CategoryList, POSTS_PER_PAGE, type Post, type PostBySlug, type PostList } from "~/lib/posts";
+import { categoryParams, listParams, proxyUrl, slugParams } from "~/lib/blog-urls";
+import type { CategoryList, Post, PostBySlug, PostList } from "~/lib/posts";
 
 export const POSTS_STALE_TIME = FIVE_MINUTES;
 
@@ -21,21 +22,10 @@ export function blogQueryClient(): QueryClient {
   return (browserClient ??= newClient());
 }
 
-// The English blog's requests are exactly the specification's; the Czech blog's add `lang=cs`.
 export const postsKey = (page: number, lang: Locale = "en") => ["posts", page, lang] as const;
 export const postKey = (slug: string, lang: Locale = "en") => ["post", slug, lang] as const;
 export const categoryKey = (slug: string, page: number, lang: Locale = "en") =>
   ["category", slug, page, lang] as const;
-
-const langParam = (lang: Locale) => (lang === "en" ? "" : `&lang=${lang}`);
-
-export function proxyUrl(params: string): string {
-  return `/api/wordpress?path=${encodeURIComponent("/posts")}&params=${encodeURIComponent(params)}`;
-}
-
-export const listParams = (page: number, lang: Locale = "en") =>
-  `_embed&per_page=${POSTS_PER_PAGE}&page=${page}${langParam(lang)}`;
-export const slugParams = (slug: string, lang: Locale = "en") => `slug=${slug}&_embed${langParam(lang)}`;
 
 export async function fetchPosts(page: number, signal?: AbortSignal, lang: Locale = "en"): Promise<PostList> {
   const response = await fetch(proxyUrl(listParams(page, lang)), {
@@ -45,9 +35,6 @@ export async function fetchPosts(page: number, signal?: AbortSignal, lang: Local
   if (!response.ok) throw new Error("Failed to fetch posts");
   return (await response.json()) as PostList;
 }
-
-export const categoryParams = (slug: string, page: number, lang: Locale = "en") =>
-  `${listParams(page, lang)}&category=${slug}`;
 
 export async function fetchCategoryPosts(
   slug: string,
