@@ -35,9 +35,9 @@ export const pages = {
     },
   },
   "/blog": {
-    title: "Research Blog",
+    title: company.blogName,
     description: `${BLOG_SUBTITLE}.`,
-    card: { eyebrow: "Research Blog", title: "Research Blog", subtitle: `${BLOG_SUBTITLE}.` },
+    card: { eyebrow: company.blogName, title: company.blogName, subtitle: `${BLOG_SUBTITLE}.` },
   },
   "/contact": {
     title: "Contact Us",
@@ -144,9 +144,5 @@ export function blogPageDescription(page: number, totalPages?: number, locale: L
   }
   if (page <= 1) return pages["/blog"].description;
   const which = totalPages ? `Page ${page} of ${totalPages}` : `Page ${page}`;
-  return `${which} of our Research Blog: ${BLOG_SUBTITLE.replace(/^I/, "i")}.`;
+  return `${which} of our ${company.blogName}: ${BLOG_SUBTITLE.replace(/^I/, "i")}.`;
 }
-
-/** What the not-found pages tell search engines (they are never indexed). */
-export const NOT_FOUND_DESCRIPTION = `The page you are looking for does not exist. Return to the ${company.brand} home page.`;
-export const POST_NOT_FOUND_DESCRIPTION = `The blog post you're looking for doesn't exist. Return to the ${company.brand} Research Blog.`;

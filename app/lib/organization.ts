@@ -37,15 +37,8 @@ export function organizationJsonLd(siteUrl: string, locale: Locale = "en") {
       contactType: "customer support",
       email: company.email,
       telephone: company.phone,
-      availableLanguage: ["en", "cs"],
+      availableLanguage: [...company.languages],
     },
-    knowsAbout: [
-      "Nanofibers",
-      "Electrospinning",
-      "Biomaterials",
-      "Drug delivery",
-      "Tissue engineering",
-      "Hydrogels",
-    ],
+    knowsAbout: [...company.knowsAbout],
   };
 }
