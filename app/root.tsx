@@ -15,7 +15,7 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { AlternatesContext, SetAlternatesContext } from "~/components/layout/language-switch";
 import { Toaster } from "~/components/layout/toaster";
-import { buttonVariants } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { SkipLink } from "~/components/layout/skip-link";
 import { company } from "~/content/company";
 import { useLocale, useMessages } from "~/content/messages";
@@ -110,9 +110,7 @@ function ErrorPage() {
       <title>{t.title}</title>
       <h1 className="text-3xl font-semibold">{t.title}</h1>
       <p className="text-muted">{t.text}</p>
-      <a href={pathOf("home", locale)} className={buttonVariants()}>
-        {t.home}
-      </a>
+      <ButtonLink href={pathOf("home", locale)}>{t.home}</ButtonLink>
     </main>
   );
 }
