@@ -4,7 +4,7 @@ import { messagesFor } from "~/content/messages";
 import { feedPath } from "./blog-urls";
 import { type Alternates, alternatesOf, type Locale, localeOf, OG_LOCALE, otherLocale } from "./i18n";
 import { organizationJsonLd } from "./organization";
-import { type CardRef, pageCard, SOCIAL_CARD_SIZE } from "./social-cards";
+import { type CardRef, pageSocialCard, SOCIAL_CARD_SIZE } from "./social-cards";
 
 type Page = {
   title: string;
@@ -69,7 +69,7 @@ export function postDescription(title: string, excerpt: string, locale: Locale =
 export function seo(matches: Match[], page: Page): MetaDescriptor[] {
   const base = siteUrlFrom(matches);
   const url = base + page.path;
-  const card = page.card ?? pageCard(page.path);
+  const card = page.card ?? pageSocialCard(page.path);
   const image = base + (page.cardImage?.path ?? card.path);
   const title = page.documentTitle ?? (page.path === "/" ? page.title : `${page.title} | ${company.brand}`);
   const socialTitle = page.socialTitle ?? page.title;

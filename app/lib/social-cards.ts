@@ -22,7 +22,7 @@ const isPagePath = (path: string): path is PagePath => Object.hasOwn(allPages, p
  * The card of a page without parameters ("/", "/products"), or of page `blogPage` of the blog list. Any other
  * path (a 404) gets the home page's card.
  */
-export function pageCard(path: string, blogPage = 1): CardRef {
+export function pageSocialCard(path: string, blogPage = 1): CardRef {
   const page: PagePath = isPagePath(path) ? path : localeOf(path) === "cs" ? "/cs" : "/";
   const { card } = allPages[page];
   if (page === blogRoot(localeOf(page)) && blogPage > 1)
@@ -37,7 +37,7 @@ export function pageCard(path: string, blogPage = 1): CardRef {
 }
 
 /** The card of a post: its title, date and author on the company's design. */
-export function postCard(slug: string, title: string, byline: string, locale: "en" | "cs" = "en"): CardRef {
+export function postSocialCard(slug: string, title: string, byline: string, locale: "en" | "cs" = "en"): CardRef {
   return {
     path: postCardPath(slug, locale),
     alt: messagesFor(locale).blog.cardAlt(title, byline),

@@ -20,7 +20,7 @@ import { htmlToText } from "~/lib/html-text";
 import { isPipelineSource, largestImageUrl, socialImageUrl } from "~/lib/images";
 import { absoluteImageUrl } from "~/lib/same-origin";
 import { postDescription, seo, siteUrlFrom } from "~/lib/seo";
-import { postCard, SOCIAL_CARD_SIZE } from "~/lib/social-cards";
+import { postSocialCard, SOCIAL_CARD_SIZE } from "~/lib/social-cards";
 import { ageHeader, pageHeaders } from "~/server/cache-control.server";
 import { config } from "~/server/config.server";
 import { getPostBySlugCached, unavailableInit } from "~/server/posts.server";
@@ -95,7 +95,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, location
   const description = yoast?.description ?? postDescription(title, htmlToText(post.excerpt.rendered), lang);
   const base = siteUrlFrom(matches);
   const author = authorName(post);
-  const card = postCard(post.slug, title, postByline(post, lang), lang);
+  const card = postSocialCard(post.slug, title, postByline(post, lang), lang);
   const social = yoast?.og_image?.url;
   const chosen = social && isPipelineSource(social) ? socialImageUrl(social) : undefined;
   const cardImage = {

@@ -14,7 +14,7 @@ import { en } from "~/content/messages/en";
 import { blogPageDescription, pageFacts } from "~/content/pages";
 import { type Locale, localeOf } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
-import { pageCard } from "~/lib/social-cards";
+import { pageSocialCard } from "~/lib/social-cards";
 import { ageHeader, pageHeaders } from "~/server/cache-control.server";
 import { listPostsCached, unavailableInit } from "~/server/posts.server";
 
@@ -65,7 +65,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
       title: page > 1 ? messagesFor(lang).blog.listTitle(page) : pageFacts("blog", lang).title,
       description: blogPageDescription(page, loaderData?.list?.totalPages, lang),
       path: blogListPath(lang, page),
-      card: pageCard(blogListPath(lang, 1), page),
+      card: pageSocialCard(blogListPath(lang, 1), page),
     }),
     ...(loaderData?.failed ? [{ name: "robots", content: "noindex" }] : []),
   ];

@@ -172,7 +172,7 @@ async function coverOf(post: Post): Promise<string | undefined> {
 }
 
 /** The card of a post; null when there is no such post. Throws PostsUnavailableError like the post page. */
-export async function postCard(slug: string, client?: string, lang: Locale = "en"): Promise<Buffer | null> {
+export async function drawPostSocialCard(slug: string, client?: string, lang: Locale = "en"): Promise<Buffer | null> {
   const post = (await getPostBySlugCached(slug, client, lang)).value.data[0];
   if (!post) return null;
   const title = htmlToText(post.title.rendered);
@@ -186,7 +186,7 @@ export async function postCard(slug: string, client?: string, lang: Locale = "en
 const drawPage = ({ eyebrow, title, subtitle }: PageCard): CardDrawing => ({ eyebrow, title, subtitle });
 
 /** The card of a page without parameters by its name ("home", "products", ...); null for any other name. */
-export async function pageCard(name: string): Promise<Buffer | null> {
+export async function drawPageSocialCard(name: string): Promise<Buffer | null> {
   const page = (Object.keys(allPages) as PagePath[]).find((path) => pageCardName(path) === name);
   if (!page) return null;
   const { card } = allPages[page];
@@ -194,7 +194,7 @@ export async function pageCard(name: string): Promise<Buffer | null> {
 }
 
 /** The card of page `page` (2 and up) of the blog list; null past the last page. Throws PostsUnavailableError. */
-export async function blogPageCard(
+export async function drawBlogPageSocialCard(
   page: number,
   client?: string,
   lang: Locale = "en",
