@@ -26,6 +26,8 @@ export const buttonVariants = cva(
           "border-line bg-white font-semibold text-brand-700 hover:border-brand-600 hover:bg-brand-50 disabled:cursor-not-allowed disabled:bg-mist disabled:hover:border-line disabled:hover:bg-mist",
       },
       size: {
+        /** The header's "Contact Us". */
+        compact: "gap-2 px-4 py-2 text-sm",
         sm: "gap-2 px-5 py-2 text-sm",
         md: "gap-2 px-5 py-2.5 text-sm",
         lg: "gap-2 px-7 py-3 text-base",
@@ -38,7 +40,7 @@ export const buttonVariants = cva(
     compoundVariants: [
       // A lone arrow greys out lighter than a word beside it would.
       { variant: "pager", size: "icon", class: "disabled:text-muted/60" },
-      { variant: "pager", size: ["sm", "md", "lg", "pager"], class: "disabled:text-muted" },
+      { variant: "pager", size: ["compact", "sm", "md", "lg", "pager"], class: "disabled:text-muted" },
     ],
     defaultVariants: { variant: "primary", size: "md" },
   },
