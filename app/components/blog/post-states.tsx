@@ -23,7 +23,7 @@ export function BackToBlog() {
   );
 }
 
-/** Unknown slug and failed fetch alike: the specification shows one screen for both. */
+/** Unknown slug and failed fetch alike show one screen: either way the visitor's way on is back to the list. */
 export function PostNotFound() {
   const locale = useLocale();
   const t = useMessages().blog;

@@ -1,5 +1,6 @@
-// The browser's side of the blog: its query cache, query keys and fetchers for our proxy, as the specification
-// describes them. Only the blog's pages load TanStack Query (routes/blog-layout.tsx).
+// The browser's side of the blog: its query cache, query keys and the fetchers that read posts through our
+// proxy (addresses in app/lib/blog-urls.ts), so a navigation between blog pages asks the proxy once per page
+// and reuses what it has. Only the blog's pages load TanStack Query (routes/blog-layout.tsx).
 import { isServer, QueryClient } from "@tanstack/react-query";
 import type { Locale } from "~/lib/i18n";
 import { FIVE_MINUTES } from "~/lib/query";
