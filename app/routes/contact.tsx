@@ -1,4 +1,5 @@
 import type { Route } from "./+types/contact";
+import { PageHeader } from "~/components/page-header";
 import { Icon } from "~/components/ui/icon";
 import { company, companyWords } from "~/content/company";
 import { useLocale, useMessages } from "~/content/messages";
@@ -22,11 +23,9 @@ export default function Contact() {
   return (
     <div className="bg-mist">
       <div className="mx-auto max-w-7xl px-4 pt-32 pb-20 sm:px-6 sm:pb-28 lg:px-8">
-        <header className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t.eyebrow}</p>
-          <h1 className="mt-3 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">{t.title}</h1>
+        <PageHeader eyebrow={t.eyebrow} title={t.title} className="max-w-3xl">
           <p className="mt-6 text-lg leading-8 text-muted">{t.intro}</p>
-        </header>
+        </PageHeader>
 
         <div className="mt-14 grid gap-6 lg:grid-cols-3">
           {words.contacts.map((contact, index) => (
