@@ -16,14 +16,14 @@ import { Header } from "~/components/layout/header";
 import { LanguageSuggestion } from "~/components/layout/language-suggestion";
 import { AlternatesContext, SetAlternatesContext } from "~/components/layout/language-switch";
 import { Toaster } from "~/components/layout/toaster";
-import { buttonVariants } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { SkipLink } from "~/components/layout/skip-link";
 import { company } from "~/content/company";
 import { useLocale, useMessages } from "~/content/messages";
 import { CONSENT_KEY } from "~/lib/consent";
 import { useOwnScriptMark } from "~/lib/own-scripts";
 import { type Alternates, pathOf } from "~/lib/i18n";
-import { siteUrl } from "~/lib/site-url.server";
+import { siteUrl } from "~/server/site-url.server";
 import { SHARED_FIVE_MINUTES } from "~/server/cache-control.server";
 
 export function loader() {
@@ -112,9 +112,7 @@ function ErrorPage() {
       <title>{t.title}</title>
       <h1 className="text-3xl font-semibold">{t.title}</h1>
       <p className="text-muted">{t.text}</p>
-      <a href={pathOf("home", locale)} className={buttonVariants()}>
-        {t.home}
-      </a>
+      <ButtonLink href={pathOf("home", locale)}>{t.home}</ButtonLink>
     </main>
   );
 }

@@ -7,6 +7,8 @@ export const company = {
   brand: "Example Biomaterials",
   legalName: "Example Biomaterials s.r.o.",
   tagline: "Nanofibers and biomaterials for medicine",
+  /** The blog's name in English (the Czech pages say "Výzkumný blog", in messages/cs.ts). */
+  blogName: "Research Blog",
   /** The dark blue of the header and footer: browser chrome, pinned tabs, icons. */
   themeColor: "#0b2236",
   description:
@@ -29,6 +31,17 @@ export const company = {
   /** The commercial register entry printed in the privacy policy (sample). */
   register: "Registered in the Commercial Register kept by the Municipal Court in Prague, file C 000000",
   copyrightYear: 2025,
+  /** The fields the company works in, as search engines read them (schema.org knowsAbout). */
+  knowsAbout: [
+    "Nanofibers",
+    "Electrospinning",
+    "Biomaterials",
+    "Drug delivery",
+    "Tissue engineering",
+    "Hydrogels",
+  ],
+  /** The languages the company answers in (the site's two). */
+  languages: ["en", "cs"],
 } as const;
 
 export type Contact = { name: string; role: string; email: string };

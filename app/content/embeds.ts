@@ -1,7 +1,9 @@
 // What a visitor reads on an embedded video, sound or post before and after asking for its player
 // (app/server/sanitize-embeds.server.ts builds the facade, app/components/blog/embed-players.ts plays it).
-import type { EmbedKind } from "~/lib/embeds";
-import type { Locale } from "~/lib/i18n";
+import type { Locale } from "~/content/locales";
+
+/** What a player shows: moving pictures or sound only. */
+export type EmbedKind = "video" | "audio";
 
 export type EmbedTexts = {
   /** The button that loads the player. */

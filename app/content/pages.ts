@@ -1,7 +1,7 @@
 // What search results and link previews say about each page without parameters: its title, its description
 // (50-160 characters, unique per address: a test checks) and its social card. The routes' meta and the
 // cards (app/server/social-cards.server.ts) both read this file.
-import { type Locale, pathOf, type StaticPage } from "~/lib/i18n";
+import { type Locale, pathOf, type StaticPage } from "~/content/locales";
 import { company } from "./company";
 import { czechTexts } from "./czech-typography";
 import { cs } from "./messages/cs";
@@ -9,7 +9,7 @@ import { cs } from "./messages/cs";
 export type PageCard = { eyebrow: string; title: string; subtitle: string };
 export type PageFacts = { title: string; description: string; card: PageCard };
 
-/** The blog's subtitle as the specification writes it (the hero, the feed and the card print it). */
+/** The blog's subtitle, word for word wherever it appears (the hero, the feed and the card print it). */
 export const BLOG_SUBTITLE =
   "Insights, innovations, and breakthroughs in nanofiber technology and biomaterials science";
 
@@ -35,9 +35,9 @@ export const pages = {
     },
   },
   "/blog": {
-    title: "Research Blog",
+    title: company.blogName,
     description: `${BLOG_SUBTITLE}.`,
-    card: { eyebrow: "Research Blog", title: "Research Blog", subtitle: `${BLOG_SUBTITLE}.` },
+    card: { eyebrow: company.blogName, title: company.blogName, subtitle: `${BLOG_SUBTITLE}.` },
   },
   "/contact": {
     title: "Contact Us",
@@ -144,9 +144,5 @@ export function blogPageDescription(page: number, totalPages?: number, locale: L
   }
   if (page <= 1) return pages["/blog"].description;
   const which = totalPages ? `Page ${page} of ${totalPages}` : `Page ${page}`;
-  return `${which} of our Research Blog: ${BLOG_SUBTITLE.replace(/^I/, "i")}.`;
+  return `${which} of our ${company.blogName}: ${BLOG_SUBTITLE.replace(/^I/, "i")}.`;
 }
-
-/** What the not-found pages tell search engines (they are never indexed). */
-export const NOT_FOUND_DESCRIPTION = `The page you are looking for does not exist. Return to the ${company.brand} home page.`;
-export const POST_NOT_FOUND_DESCRIPTION = `The blog post you're looking for doesn't exist. Return to the ${company.brand} Research Blog.`;

@@ -1,5 +1,5 @@
 // Texts the site adds to posts from the content source, in the post's language (written into its body).
-import type { Locale } from "~/lib/i18n";
+import type { Locale } from "~/content/locales";
 
 /** Shown above a post's plain text when the post was too large or took too long to show as written. */
 export const POST_SHOWN_AS_TEXT_IN: Record<Locale, string> = {

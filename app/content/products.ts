@@ -1,6 +1,6 @@
 // The products shown on the home page (the first three) and on /products (all six).
 // Static copy: nothing here is fetched, priced or sold online.
-import type { Locale } from "~/lib/i18n";
+import type { Locale } from "~/content/locales";
 import { productsCs } from "./products.cs";
 
 export type Product = {

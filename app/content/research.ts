@@ -1,5 +1,5 @@
 // The company's five research areas, shown on the home page.
-import type { Locale } from "~/lib/i18n";
+import type { Locale } from "~/content/locales";
 import { researchAreasCs } from "./research.cs";
 
 export type ResearchIcon = "fiber" | "layers" | "droplet" | "scaffold" | "release";

@@ -4,7 +4,7 @@
 // move it. The instant that machines read (JSON-LD, Open Graph, sitemap, feed) is worked out on the server from
 // the same parts (server/post-instants.server.ts). No libraries here: every page with a post card loads this.
 
-/** The months of the day format the specification asks for, "MMMM d, yyyy": "March 14, 2025". */
+/** The months of the site's English date format, "MMMM d, yyyy": "March 14, 2025" (no ordinals, no weekday). */
 const MONTHS = [
   "January",
   "February",

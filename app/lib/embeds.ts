@@ -4,7 +4,9 @@
 // identifier checked against the provider's own format: nothing from a post's markup is ever used as one.
 import { webUrl } from "./web-url";
 
-export type EmbedKind = "video" | "audio";
+import type { EmbedKind } from "~/content/embeds";
+
+export type { EmbedKind };
 
 /** A recognised piece of media: where it lives and which player shows it. */
 export type Embed = {

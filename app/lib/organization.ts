@@ -1,6 +1,6 @@
 import { company, companyWords } from "~/content/company";
 import type { Locale } from "./i18n";
-import { pageCard } from "./social-cards";
+import { pageSocialCard } from "./social-cards";
 
 /** The logo search engines show (rich results ask for a PNG of at least 112x112 px): the 512 px app icon. */
 export const LOGO = { path: "/icon-512.png", width: 512, height: 512 } as const;
@@ -20,7 +20,7 @@ export function organizationJsonLd(siteUrl: string, locale: Locale = "en") {
     description: companyWords[locale].description,
     url: `${siteUrl}/`,
     logo: logoJsonLd(siteUrl),
-    image: siteUrl + pageCard(locale === "cs" ? "/cs" : "/").path,
+    image: siteUrl + pageSocialCard(locale === "cs" ? "/cs" : "/").path,
     email: company.email,
     telephone: company.phone,
     taxID: company.companyId,
@@ -37,15 +37,8 @@ export function organizationJsonLd(siteUrl: string, locale: Locale = "en") {
       contactType: "customer support",
       email: company.email,
       telephone: company.phone,
-      availableLanguage: ["en", "cs"],
+      availableLanguage: [...company.languages],
     },
-    knowsAbout: [
-      "Nanofibers",
-      "Electrospinning",
-      "Biomaterials",
-      "Drug delivery",
-      "Tissue engineering",
-      "Hydrogels",
-    ],
+    knowsAbout: [...company.knowsAbout],
   };
 }

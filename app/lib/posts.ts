@@ -1,4 +1,5 @@
-// The shapes the specification names, as WordPress's REST API returns them (only the fields the site reads).
+// The shapes of posts, lists and categories as WordPress's REST API returns them (only the fields the site
+// reads): both sources, WordPress and the embedded Markdown, give posts in this shape.
 import type { Locale } from "./i18n";
 
 export type Term = { id: number; name: string; slug?: string; taxonomy?: string };
@@ -81,3 +82,11 @@ export type PostBySlug = { data: Post[] };
 export const POSTS_PER_PAGE = 9;
 /** Posts in the RSS feed. */
 export const FEED_SIZE = 20;
+
+/** How many posts the home page's "Latest from Our Blog" teaser shows. */
+export const LATEST_POSTS = 3;
+
+/** The newest posts first (WordPress dates are zone-less ISO strings, so they sort as text). */
+export function newestPosts<P extends PostSummary>(posts: P[], count = LATEST_POSTS): P[] {
+  return [...posts].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)).slice(0, count);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cutOnWord, DESCRIPTION_MAX, DESCRIPTION_MIN, postDescription, seo } from "./seo";
-import { pageCard, postCard } from "./social-cards";
+import { pageSocialCard, postSocialCard } from "./social-cards";
 
 const matches = [{ id: "root", data: { siteUrl: "https://www.example.com" } }];
 /** The content of the meta tag with this property or name. */
@@ -26,12 +26,12 @@ describe("seo social card", () => {
     expect(content(seo(matches, { title: "T", description: "D", path: "/nope" }), "og:image")).toBe(
       "https://www.example.com/social/home.png",
     );
-    expect(pageCard("/blog", 1).path).toBe("/social/blog.png");
-    expect(pageCard("/blog", 3).path).toBe("/social/blog-page-3.png");
+    expect(pageSocialCard("/blog", 1).path).toBe("/social/blog.png");
+    expect(pageSocialCard("/blog", 3).path).toBe("/social/blog-page-3.png");
   });
 
   it("uses a post's card when the page names one", () => {
-    const card = postCard("a-post", "A title", "March 14, 2025 • Jana");
+    const card = postSocialCard("a-post", "A title", "March 14, 2025 • Jana");
     const tags = seo(matches, { title: "T", description: "D", path: "/blog/a-post", card });
     expect(content(tags, "og:image")).toBe("https://www.example.com/social/blog/a-post.png");
     expect(content(tags, "og:image:alt")).toBe(

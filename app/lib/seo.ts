@@ -1,9 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
 import { messagesFor } from "~/content/messages";
-import { type Alternates, alternatesOf, type Locale, localeOf, OG_LOCALE, otherLocale, pathOf } from "./i18n";
+import { feedPath } from "./blog-urls";
+import { type Alternates, alternatesOf, type Locale, localeOf, OG_LOCALE, otherLocale } from "./i18n";
 import { organizationJsonLd } from "./organization";
-import { type CardRef, pageCard, SOCIAL_CARD_SIZE } from "./social-cards";
+import { type CardRef, pageSocialCard, SOCIAL_CARD_SIZE } from "./social-cards";
 
 type Page = {
   title: string;
@@ -68,7 +69,7 @@ export function postDescription(title: string, excerpt: string, locale: Locale =
 export function seo(matches: Match[], page: Page): MetaDescriptor[] {
   const base = siteUrlFrom(matches);
   const url = base + page.path;
-  const card = page.card ?? pageCard(page.path);
+  const card = page.card ?? pageSocialCard(page.path);
   const image = base + (page.cardImage?.path ?? card.path);
   const title = page.documentTitle ?? (page.path === "/" ? page.title : `${page.title} | ${company.brand}`);
   const socialTitle = page.socialTitle ?? page.title;
@@ -127,7 +128,7 @@ function languageLinks(base: string, locale: Locale, alternates: Alternates): Me
     rel: "alternate",
     type: "application/rss+xml",
     title: messagesFor(locale).blog.title,
-    href: `${pathOf("blog", locale)}/feed.xml`,
+    href: feedPath(locale),
   });
   return links;
 }

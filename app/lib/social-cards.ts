@@ -3,6 +3,7 @@
 import { company } from "~/content/company";
 import { messagesFor } from "~/content/messages";
 import { allPages, type PagePath } from "~/content/pages";
+import { blogRoot, pageCardPath, postCardPath } from "./blog-urls";
 import { localeOf } from "./i18n";
 
 /** Open Graph's large-image size: what LinkedIn, Facebook and X show full width. */
@@ -21,24 +22,24 @@ const isPagePath = (path: string): path is PagePath => Object.hasOwn(allPages, p
  * The card of a page without parameters ("/", "/products"), or of page `blogPage` of the blog list. Any other
  * path (a 404) gets the home page's card.
  */
-export function pageCard(path: string, blogPage = 1): CardRef {
+export function pageSocialCard(path: string, blogPage = 1): CardRef {
   const page: PagePath = isPagePath(path) ? path : localeOf(path) === "cs" ? "/cs" : "/";
   const { card } = allPages[page];
-  if ((page === "/blog" || page === "/cs/blog") && blogPage > 1)
+  if (page === blogRoot(localeOf(page)) && blogPage > 1)
     return {
-      path: `/social/${pageCardName(page)}-page-${blogPage}.png`,
+      path: pageCardPath(pageCardName(page), blogPage),
       alt: `${company.brand}: ${card.title}, ${messagesFor(localeOf(page)).blog.page(blogPage)}`,
     };
   return {
-    path: `/social/${pageCardName(page)}.png`,
+    path: pageCardPath(pageCardName(page)),
     alt: `${company.brand}: ${card.title}. ${card.subtitle}`,
   };
 }
 
 /** The card of a post: its title, date and author on the company's design. */
-export function postCard(slug: string, title: string, byline: string, locale: "en" | "cs" = "en"): CardRef {
+export function postSocialCard(slug: string, title: string, byline: string, locale: "en" | "cs" = "en"): CardRef {
   return {
-    path: `/social/${locale === "cs" ? "cs/" : ""}blog/${encodeURIComponent(slug)}.png`,
+    path: postCardPath(slug, locale),
     alt: messagesFor(locale).blog.cardAlt(title, byline),
   };
 }

@@ -5,7 +5,8 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-category";
 import { BlogHero } from "~/components/blog/blog-hero";
 import { useFocusOnNewPage } from "~/components/blog/page-focus";
-import { categoryPageHref, pageFromSearch } from "~/components/blog/page-param";
+import { pageFromSearch } from "~/components/blog/page-param";
+import { categoryPath } from "~/lib/blog-urls";
 import { Pagination } from "~/components/blog/pagination";
 import { PostGrid, PostGridSkeleton } from "~/components/blog/post-grid";
 import { categoryKey, fetchCategoryPosts, POSTS_STALE_TIME } from "~/components/blog/queries";
@@ -39,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = localeOf(url.pathname);
   const page = pageFromSearch(url.searchParams);
-  if (page === null) throw redirect(categoryPageHref(slug, 1, lang));
+  if (page === null) throw redirect(categoryPath(slug, lang, 1));
   try {
     const cached = await getPostsService().listCategoryCached(
       slug,
@@ -51,7 +52,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const list = cached.value;
     if (!list.category)
       return data<CategoryData>({ slug, lang, page, list: null, state: "not-found" }, { status: 404 });
-    if (page > 1 && page > list.totalPages) throw redirect(categoryPageHref(slug, list.totalPages, lang));
+    if (page > 1 && page > list.totalPages) throw redirect(categoryPath(slug, lang, list.totalPages));
     return data<CategoryData>(
       { slug, lang, page, list: withSummaries(list), state: "ok" },
       { headers: ageHeader(cached) },
@@ -68,7 +69,7 @@ export function clientLoader({ params, request }: Route.ClientLoaderArgs): Categ
   const url = new URL(request.url);
   const lang = localeOf(url.pathname);
   const page = pageFromSearch(url.searchParams);
-  if (page === null) throw redirect(categoryPageHref(params.slug, 1, lang));
+  if (page === null) throw redirect(categoryPath(params.slug, lang, 1));
   return { slug: params.slug, lang, page, list: null, state: "client" };
 }
 
@@ -78,7 +79,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, location
   const page = loaderData?.page ?? 1;
   const lang = localeOf(location.pathname);
   const t = messagesFor(lang).blog;
-  const path = categoryPageHref(params.slug, page, lang);
+  const path = categoryPath(params.slug, lang, page);
   const list = loaderData?.list;
   if (!list) {
     return [
@@ -152,7 +153,7 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
               <Pagination
                 page={page}
                 totalPages={found.totalPages}
-                href={(n) => categoryPageHref(slug, n, lang)}
+                href={(n) => categoryPath(slug, lang, n)}
               />
             </>
           ) : (

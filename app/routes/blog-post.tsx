@@ -4,20 +4,15 @@ import { data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import "~/components/blog/prose-post.css";
 import { PostArticle } from "~/components/blog/post-article";
-import {
-  authorName,
-  authorUrl,
-  featuredImage,
-  postAlternates,
-  postByline,
-} from "~/components/blog/post-fields";
+import { authorName, authorUrl, featuredImage, postAlternates, postByline } from "~/lib/post-fields";
 import { PostNotFound, PostSkeleton } from "~/components/blog/post-states";
 import { fetchPost, POSTS_STALE_TIME, postKey } from "~/components/blog/queries";
 import { SetAlternatesContext } from "~/components/layout/language-switch";
 import { company } from "~/content/company";
 import { messagesFor } from "~/content/messages";
 import { pageFacts } from "~/content/pages";
-import { type Alternates, type Locale, localeOf, pathOf, postPath } from "~/lib/i18n";
+import { postPath } from "~/lib/blog-urls";
+import { type Alternates, type Locale, localeOf, pathOf } from "~/lib/i18n";
 import { isoWithOffset, modifiedAt, publishedAt } from "~/server/post-instants.server";
 import { logoJsonLd } from "~/lib/organization";
 import type { Post } from "~/lib/posts";
@@ -25,7 +20,7 @@ import { htmlToText } from "~/lib/html-text";
 import { isPipelineSource, largestImageUrl, socialImageUrl } from "~/lib/images";
 import { absoluteImageUrl } from "~/lib/same-origin";
 import { postDescription, seo, siteUrlFrom } from "~/lib/seo";
-import { postCard, SOCIAL_CARD_SIZE } from "~/lib/social-cards";
+import { postSocialCard, SOCIAL_CARD_SIZE } from "~/lib/social-cards";
 import { ageHeader, pageHeaders } from "~/server/cache-control.server";
 import { config } from "~/server/config.server";
 import { unavailableInit } from "~/server/http-answers.server";
@@ -101,7 +96,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, location
   const description = yoast?.description ?? postDescription(title, htmlToText(post.excerpt.rendered), lang);
   const base = siteUrlFrom(matches);
   const author = authorName(post);
-  const card = postCard(post.slug, title, postByline(post, lang), lang);
+  const card = postSocialCard(post.slug, title, postByline(post, lang), lang);
   const social = yoast?.og_image?.url;
   const chosen = social && isPipelineSource(social) ? socialImageUrl(social) : undefined;
   const cardImage = {

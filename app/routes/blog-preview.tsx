@@ -7,6 +7,7 @@ import type { Route } from "./+types/blog-preview";
 import "~/components/blog/prose-post.css";
 import { PostArticle } from "~/components/blog/post-article";
 import { NOT_FOUND_HEADING, NOT_FOUND_TEXT, PostNotFound } from "~/components/blog/post-states";
+import { previewPath } from "~/lib/blog-urls";
 import type { Post } from "~/lib/posts";
 import { htmlToText } from "~/lib/html-text";
 import { seo } from "~/lib/seo";
@@ -52,7 +53,7 @@ export const headers = pageHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const post = loaderData?.post;
-  const path = `/blog/preview/${params.id}`;
+  const path = previewPath(params.id);
   return [
     ...(post
       ? seo(matches, {

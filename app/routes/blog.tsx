@@ -3,7 +3,8 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog";
 import { BlogHero } from "~/components/blog/blog-hero";
 import { useFocusOnNewPage } from "~/components/blog/page-focus";
-import { blogPageHref, pageFromSearch } from "~/components/blog/page-param";
+import { pageFromSearch } from "~/components/blog/page-param";
+import { blogListPath } from "~/lib/blog-urls";
 import { Pagination } from "~/components/blog/pagination";
 import { PostGrid, PostGridSkeleton } from "~/components/blog/post-grid";
 import { fetchPosts, POSTS_STALE_TIME, postsKey } from "~/components/blog/queries";
@@ -13,7 +14,7 @@ import { en } from "~/content/messages/en";
 import { blogPageDescription, pageFacts } from "~/content/pages";
 import { type Locale, localeOf } from "~/lib/i18n";
 import { seo } from "~/lib/seo";
-import { pageCard } from "~/lib/social-cards";
+import { pageSocialCard } from "~/lib/social-cards";
 import { ageHeader, pageHeaders } from "~/server/cache-control.server";
 import { unavailableInit } from "~/server/http-answers.server";
 import { getPostsService } from "~/server/posts.server";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = localeOf(url.pathname);
   const page = pageFromSearch(url.searchParams);
-  if (page === null) throw redirect(blogPageHref(1, lang));
+  if (page === null) throw redirect(blogListPath(lang, 1));
   let list: PostList;
   let age: Record<string, string>;
   try {
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data<ListData>({ page, list: null, failed: true, lang }, unavailableInit(error));
   }
   // Past the last page (an old link, a hand-typed number): the last page that exists.
-  if (page > 1 && page > list.totalPages) throw redirect(blogPageHref(list.totalPages, lang));
+  if (page > 1 && page > list.totalPages) throw redirect(blogListPath(lang, list.totalPages));
   return data<ListData>({ page, list: withSummaries(list), failed: false, lang }, { headers: age });
 }
 
@@ -51,7 +52,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): ListData {
   const url = new URL(request.url);
   const lang = localeOf(url.pathname);
   const page = pageFromSearch(url.searchParams);
-  if (page === null) throw redirect(blogPageHref(1, lang));
+  if (page === null) throw redirect(blogListPath(lang, 1));
   return { page, list: null, failed: false, lang };
 }
 
@@ -64,8 +65,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
     ...seo(matches, {
       title: page > 1 ? messagesFor(lang).blog.listTitle(page) : pageFacts("blog", lang).title,
       description: blogPageDescription(page, loaderData?.list?.totalPages, lang),
-      path: blogPageHref(page, lang),
-      card: pageCard(blogPageHref(1, lang), page),
+      path: blogListPath(lang, page),
+      card: pageSocialCard(blogListPath(lang, 1), page),
     }),
     ...(loaderData?.failed ? [{ name: "robots", content: "noindex" }] : []),
   ];
@@ -119,7 +120,7 @@ function ListPage({ page, list, lang }: { page: number; list: PostList<PostSumma
         <p className="text-ink">{past ? t.noPostsOnPage : t.noPosts}</p>
         {past ? (
           <Link
-            to={blogPageHref(list.totalPages, lang)}
+            to={blogListPath(lang, list.totalPages)}
             className="mt-4 inline-block font-semibold text-brand-700 underline"
           >
             {t.lastPage}

@@ -1,4 +1,6 @@
 import type { Route } from "./+types/contact";
+import { PageHeader } from "~/components/page-header";
+import { Icon } from "~/components/ui/icon";
 import { company, companyWords } from "~/content/company";
 import { useLocale, useMessages } from "~/content/messages";
 import { pageFacts } from "~/content/pages";
@@ -13,38 +15,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 const cardClass = "rounded-2xl border border-line bg-white p-8 shadow-sm";
 
-function MailIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      className="h-6 w-6"
-    >
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path d="m3.5 6.5 8.5 7 8.5-7" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function PinIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      className="h-6 w-6"
-    >
-      <path d="M12 21s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z" strokeLinejoin="round" />
-      <circle cx="12" cy="9" r="2.5" />
-    </svg>
-  );
-}
-
 const iconClass = "inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700";
 
 export default function Contact() {
@@ -53,11 +23,9 @@ export default function Contact() {
   return (
     <div className="bg-mist">
       <div className="mx-auto max-w-7xl px-4 pt-32 pb-20 sm:px-6 sm:pb-28 lg:px-8">
-        <header className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t.eyebrow}</p>
-          <h1 className="mt-3 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">{t.title}</h1>
+        <PageHeader eyebrow={t.eyebrow} title={t.title} className="max-w-3xl">
           <p className="mt-6 text-lg leading-8 text-muted">{t.intro}</p>
-        </header>
+        </PageHeader>
 
         <div className="mt-14 grid gap-6 lg:grid-cols-3">
           {words.contacts.map((contact, index) => (
@@ -68,7 +36,7 @@ export default function Contact() {
               className={cardClass}
             >
               <span className={iconClass}>
-                <MailIcon />
+                <Icon name="mail" />
               </span>
               <h2 id={`contact-${index}-title`} className="mt-6 text-xl font-semibold text-ink">
                 {contact.name}
@@ -85,7 +53,7 @@ export default function Contact() {
 
           <section aria-labelledby="location-title" data-testid="location-card" className={cardClass}>
             <span className={iconClass}>
-              <PinIcon />
+              <Icon name="pin" />
             </span>
             <h2 id="location-title" className="mt-6 text-xl font-semibold text-ink">
               {t.location}

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/home";
 import { LatestPosts } from "~/components/blog/latest-posts";
-import { loadLatestPosts } from "~/components/blog/latest-posts.server";
+import { loadLatestPosts } from "~/server/latest-posts.server";
 import { About } from "~/components/home/about";
 import { Hero } from "~/components/home/hero";
 import { KeyProducts } from "~/components/home/key-products";

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/products";
+import { PageHeader } from "~/components/page-header";
 import { ProductCard } from "~/components/products/product-card";
 import { ButtonLink } from "~/components/ui/button";
 import { useLocale, useMessages } from "~/content/messages";
@@ -23,11 +24,9 @@ export default function Products() {
   return (
     <div className="bg-mist">
       <div className="mx-auto max-w-7xl px-4 pt-32 pb-20 sm:px-6 sm:pb-28 lg:px-8">
-        <header className="max-w-3xl">
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t.eyebrow}</p>
-          <h1 className="mt-3 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">{t.title}</h1>
+        <PageHeader eyebrow={t.eyebrow} title={t.title} className="max-w-3xl">
           <p className="mt-6 text-lg leading-8 text-muted">{t.intro}</p>
-        </header>
+        </PageHeader>
         <div className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-testid="product-grid">
           {products.map((product, index) => (
             <ProductCard key={product.id} product={product} lazy={index >= EAGER_CARDS} />

@@ -4,7 +4,7 @@ import type { Route } from "./+types/social-post-card";
 import { SHARED_FIVE_MINUTES } from "~/server/cache-control.server";
 import { PostsUnavailableError } from "~/server/posts.server";
 import { cardResponse, noCard } from "~/server/social-card-response.server";
-import { postCard } from "~/server/social-cards.server";
+import { drawPostSocialCard } from "~/server/social-cards.server";
 import { SLUG_PATTERN } from "~/server/sources/source.server";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -12,7 +12,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const slug = /^(.+)\.png$/.exec(params.file)?.[1];
   if (!slug || !SLUG_PATTERN.test(slug)) return noCard();
   try {
-    const png = await postCard(slug, context.client, lang);
+    const png = await drawPostSocialCard(slug, context.client, lang);
     // A card changes with its post: kept exactly as long as the post page.
     return png ? cardResponse(png, SHARED_FIVE_MINUTES) : noCard();
   } catch (error) {

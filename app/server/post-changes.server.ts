@@ -3,6 +3,16 @@
 // event are checked, and the caches learn which answers can show the post (docs/wordpress.md). The same secret
 // signs the plugin's preview links.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import {
+  blogListPath,
+  blogPageCardRoot,
+  categoryRoot,
+  feedPath,
+  postCardPath,
+  postPath,
+  PROXY_PATH,
+} from "~/lib/blog-urls";
+import { LOCALES, pathOf } from "~/lib/i18n";
 import { SLUG_PATTERN } from "./sources/source.server";
 
 /** A request signed longer ago (or further ahead) than this is refused: a replay, or a wrong clock. */
@@ -120,20 +130,18 @@ export function addressesShowingPosts(slugs: string[]): { paths: string[]; prefi
   return {
     paths: [
       ...withData("/"),
-      ...withData("/blog"),
-      ...slugs.flatMap((slug) => withData(`/blog/${slug}`)),
-      ...slugs.map((slug) => `/social/blog/${slug}.png`),
-      "/blog/feed.xml",
-      // The same pages in Czech (decision 031).
-      ...withData("/cs"),
-      ...withData("/cs/blog"),
-      ...slugs.flatMap((slug) => withData(`/cs/blog/${slug}`)),
-      ...slugs.map((slug) => `/social/cs/blog/${slug}.png`),
-      "/cs/blog/feed.xml",
+      // In both languages (decision 031).
+      ...LOCALES.flatMap((lang) => [
+        ...withData(pathOf("home", lang)),
+        ...withData(blogListPath(lang)),
+        ...slugs.flatMap((slug) => withData(postPath(slug, lang))),
+        ...slugs.map((slug) => postCardPath(slug, lang)),
+        feedPath(lang),
+      ]),
       "/sitemap.xml",
     ],
     // Category pages (HTML and data) and the numbered blog lists' cards, in both languages.
-    prefixes: ["/blog/category/", "/cs/blog/kategorie/", "/social/blog-page-", "/social/cs-blog-page-"],
+    prefixes: LOCALES.flatMap((lang) => [categoryRoot(lang), blogPageCardRoot(lang)]),
   };
 }
 
@@ -151,7 +159,7 @@ export function showsPosts(url: string, slugs: string[]): boolean {
     return false;
   }
   if (paths.includes(path) || prefixes.some((prefix) => path.startsWith(prefix))) return true;
-  if (path === "/api/wordpress") {
+  if (path === PROXY_PATH) {
     const slug = new URLSearchParams(searchParams.get("params") ?? "").get("slug");
     return slug === null || slugs.includes(slug);
   }

@@ -1,6 +1,7 @@
 // Validation for GET /api/wordpress?path=...&params=... (docs/blog.md, "Proxy contract").
 // Only an allow-listed path and known parameters with valid values pass; nothing a visitor typed is forwarded.
 import { isLocale, type Locale } from "~/lib/i18n";
+import { PROXY_POSTS_PATH } from "~/lib/blog-urls";
 import { POSTS_PER_PAGE } from "~/lib/posts";
 import { SLUG_PATTERN } from "./sources/source.server";
 
@@ -9,7 +10,7 @@ export type ProxyRequest =
   | { kind: "post"; slug: string; lang?: Locale }
   | { kind: "invalid"; error: string };
 
-const ALLOWED_PATH = "/posts";
+const ALLOWED_PATH = PROXY_POSTS_PATH;
 const OUTER_KEYS = new Set(["path", "params"]);
 // `lang`: which language's blog (en or cs; en when absent), as Polylang's REST API names it.
 const PARAM_KEYS = new Set(["_embed", "per_page", "page", "slug", "category", "lang"]);

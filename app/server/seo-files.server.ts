@@ -1,21 +1,14 @@
 // /sitemap.xml, /robots.txt and the feeds (/blog/feed.xml, /cs/blog/feed.xml), built from the posts service
 // and SITE_URL. The sitemap lists every page in both languages, each with its alternates (xhtml:link).
-import { postAlternates } from "~/components/blog/post-fields";
+import { postAlternates } from "~/lib/post-fields";
 import { company } from "~/content/company";
 import { messagesFor } from "~/content/messages";
 import { isoWithOffset, modifiedAt, publishedAt, rfc822WithOffset } from "~/server/post-instants.server";
 import { htmlToText } from "~/lib/html-text";
-import {
-  type Alternates,
-  categoryPath,
-  type Locale,
-  LOCALES,
-  pathOf,
-  postPath,
-  STATIC_PAGES,
-} from "~/lib/i18n";
+import { categoryPath, feedPath, postPath } from "~/lib/blog-urls";
+import { type Alternates, type Locale, LOCALES, pathOf, STATIC_PAGES } from "~/lib/i18n";
 import { FEED_SIZE, type Post } from "~/lib/posts";
-import { siteUrl } from "~/lib/site-url.server";
+import { siteUrl } from "~/server/site-url.server";
 import { NO_STORE, SHARED_FIVE_MINUTES } from "./cache-control.server";
 import { config } from "./config.server";
 import { retryAfter, RETRY_AFTER_SECONDS } from "./http-answers.server";
@@ -124,7 +117,7 @@ export function feedXml(base: string, posts: Post[], timeZone: string, lang: Loc
     "  <channel>",
     `    <title>${xmlEscape(`${blog.title} | ${company.brand}`)}</title>`,
     `    <link>${xmlEscape(base)}${blogPath}</link>`,
-    `    <atom:link href="${xmlEscape(base)}${blogPath}/feed.xml" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${xmlEscape(base)}${feedPath(lang)}" rel="self" type="application/rss+xml"/>`,
     `    <description>${xmlEscape(blog.subtitle)}</description>`,
     `    <language>${lang}</language>`,
     ...(newest ? [`    <lastBuildDate>${newest}</lastBuildDate>`] : []),

@@ -7,6 +7,7 @@ import { renderAsync } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
 import { company } from "~/content/company";
 import { SOCIAL_CARD_SIZE } from "~/lib/social-cards";
+import { bandSvg } from "~/lib/fibres";
 
 export type CardDrawing = {
   /** A short line above the title: the section ("Research Blog", "Products"). */
@@ -45,9 +46,9 @@ function loadMark(): string {
   return mark;
 }
 
-/** A few drawn fibres, as on the blog's hero, behind cards that have no cover. */
+/** A few drawn fibres, as on the blog's hero (stretched to the card's height), behind cards that have no cover. */
 const FIBRES = `data:image/svg+xml;base64,${Buffer.from(
-  `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><g fill="none" stroke="#cfeceb" stroke-width="2" opacity="0.18"><path d="M-20 520 C 200 240, 380 660, 620 340 S 980 80, 1220 300"/><path d="M-20 400 C 160 120, 420 520, 660 220 S 1000 460, 1220 160"/><path d="M-20 240 C 240 440, 420 60, 700 420 S 1040 600, 1220 480"/><path d="M-20 600 C 260 500, 520 640, 760 480 S 1060 120, 1220 60"/><path d="M-20 80 C 300 240, 560 0, 820 180 S 1100 360, 1220 240"/></g></svg>`,
+  bandSvg(630, 2, { colour: "#cfeceb", width: 2, opacity: 0.18 }),
 ).toString("base64")}`;
 
 const NAVY = company.themeColor;

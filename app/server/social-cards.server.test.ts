@@ -12,7 +12,7 @@ import { pageCardName } from "~/lib/social-cards";
 
 const posts = { listPostsCached: vi.fn(), getPostBySlugCached: vi.fn() };
 
-const { blogPageCard, MAX_CARD_BYTES, pageCard, postCard, resetSocialCards } =
+const { drawBlogPageSocialCard, MAX_CARD_BYTES, drawPageSocialCard, drawPostSocialCard, resetSocialCards } =
   await import("./social-cards.server");
 const { resetConfig } = await import("./config.server");
 const { setPostsServiceForTests } = await import("./posts.server");
@@ -108,21 +108,21 @@ beforeEach(() => {
 describe("a post's card", { timeout: 20_000 }, () => {
   it("is a 1200x630 PNG under the size budget, with the cover from our own origin", async () => {
     answer(aPost({ jetpack_featured_media_url: "/images/blog/introducing-multispin.svg" }));
-    expectCard(await postCard("a-post"));
+    expectCard(await drawPostSocialCard("a-post"));
   });
 
   it("is drawn once: the same bytes come back while the post is unchanged", async () => {
     answer(aPost());
-    const first = await postCard("a-post");
-    const again = await postCard("a-post");
+    const first = await drawPostSocialCard("a-post");
+    const again = await drawPostSocialCard("a-post");
     expect(again).toBe(first);
   });
 
   it("is drawn again when the post changes", async () => {
     answer(aPost({ modified: "2025-03-14T10:00:00" }));
-    const before = await postCard("a-post");
+    const before = await drawPostSocialCard("a-post");
     answer(aPost({ modified: "2025-04-01T08:00:00", title: { rendered: "A new title" } }));
-    const after = await postCard("a-post");
+    const after = await drawPostSocialCard("a-post");
     expectCard(after);
     expect(after).not.toBe(before);
     expect(after!.equals(before!)).toBe(false);
@@ -130,64 +130,64 @@ describe("a post's card", { timeout: 20_000 }, () => {
 
   it("draws two requests arriving together once", async () => {
     answer(aPost());
-    const [a, b] = await Promise.all([postCard("a-post"), postCard("a-post")]);
+    const [a, b] = await Promise.all([drawPostSocialCard("a-post"), drawPostSocialCard("a-post")]);
     expect(a).toBe(b);
   });
 
   it("is null for a post that does not exist", async () => {
     answer(undefined);
-    expect(await postCard("nope")).toBeNull();
+    expect(await drawPostSocialCard("nope")).toBeNull();
   });
 
   it("reads a WordPress photograph from the media origin and shows it within the size budget", async () => {
     vi.stubEnv("WORDPRESS_API_URL", `${mediaOrigin}/wp-json/wp/v2`);
     answer(aPost({ jetpack_featured_media_url: `${mediaOrigin}/wp-content/uploads/photo.png` }));
-    const withPhoto = await postCard("a-post");
+    const withPhoto = await drawPostSocialCard("a-post");
     expectCard(withPhoto);
     expect(mediaRequests).toEqual(["/wp-content/uploads/photo.png"]);
     answer(aPost({ slug: "no-cover" }));
-    const without = await postCard("no-cover");
+    const without = await drawPostSocialCard("no-cover");
     expect(withPhoto.equals(without!)).toBe(false);
   });
 
   it("keeps within the size budget even with a cover no palette can shrink (random pixels)", async () => {
     vi.stubEnv("WORDPRESS_API_URL", `${mediaOrigin}/wp-json/wp/v2`);
     answer(aPost({ jetpack_featured_media_url: `${mediaOrigin}/wp-content/uploads/noise.png` }));
-    expectCard(await postCard("a-post"));
+    expectCard(await drawPostSocialCard("a-post"));
   });
 
   it("never reads a cover from a host that is not WordPress's, nor anything but an image", async () => {
     vi.stubEnv("WORDPRESS_API_URL", "http://127.0.0.2:9/wp-json/wp/v2");
     answer(aPost({ jetpack_featured_media_url: `${mediaOrigin}/wp-content/uploads/photo.png` }));
-    expectCard(await postCard("a-post"));
+    expectCard(await drawPostSocialCard("a-post"));
     expect(mediaRequests).toEqual([]);
     vi.stubEnv("WORDPRESS_API_URL", `${mediaOrigin}/wp-json/wp/v2`);
     resetConfig();
     answer(aPost({ slug: "b", jetpack_featured_media_url: `${mediaOrigin}/wp-content/uploads/page.html` }));
-    expectCard(await postCard("b"));
+    expectCard(await drawPostSocialCard("b"));
   });
 
   it("never reads a file outside public/ for a local cover", async () => {
     answer(aPost({ jetpack_featured_media_url: "/../package.json" }));
-    expectCard(await postCard("a-post"));
+    expectCard(await drawPostSocialCard("a-post"));
   });
 });
 
 describe("page cards", () => {
   it.each(Object.keys(pages) as PagePath[])("%s has one", async (path) => {
-    expectCard(await pageCard(pageCardName(path)));
+    expectCard(await drawPageSocialCard(pageCardName(path)));
   });
 
   it("has none for another name", async () => {
-    expect(await pageCard("nope")).toBeNull();
-    expect(await pageCard("constructor")).toBeNull();
+    expect(await drawPageSocialCard("nope")).toBeNull();
+    expect(await drawPageSocialCard("constructor")).toBeNull();
   });
 
   it("has one for each later page of the blog list, and none past the last", async () => {
     posts.listPostsCached.mockResolvedValue(cached({ data: [], totalPages: 3, totalPosts: 20 }));
-    expectCard(await blogPageCard(2));
-    expectCard(await blogPageCard(3));
-    expect(await blogPageCard(4)).toBeNull();
-    expect(await blogPageCard(1)).toBeNull();
+    expectCard(await drawBlogPageSocialCard(2));
+    expectCard(await drawBlogPageSocialCard(3));
+    expect(await drawBlogPageSocialCard(4)).toBeNull();
+    expect(await drawBlogPageSocialCard(1)).toBeNull();
   });
 });

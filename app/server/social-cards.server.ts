@@ -6,14 +6,14 @@ import path from "node:path";
 import { imageSize } from "image-size";
 import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
-import { featuredImage, postByline } from "~/components/blog/post-fields";
+import { featuredImage, postByline } from "~/lib/post-fields";
 import { htmlToText } from "~/lib/html-text";
 import { messagesFor } from "~/content/messages";
 import { allPages, type PageCard, type PagePath } from "~/content/pages";
 import { type Locale, pathOf } from "~/lib/i18n";
 import { POSTS_PER_PAGE, type Post } from "~/lib/posts";
 import { isSameOrigin } from "~/lib/same-origin";
-import { siteUrl } from "~/lib/site-url.server";
+import { siteUrl } from "~/server/site-url.server";
 import { pageCardName } from "~/lib/social-cards";
 import { readBoundedBody } from "./bounded-body.server";
 import { config } from "./config.server";
@@ -165,7 +165,7 @@ async function coverOf(post: Post): Promise<string | undefined> {
 }
 
 /** The card of a post; null when there is no such post. Throws PostsUnavailableError like the post page. */
-export async function postCard(slug: string, client?: string, lang: Locale = "en"): Promise<Buffer | null> {
+export async function drawPostSocialCard(slug: string, client?: string, lang: Locale = "en"): Promise<Buffer | null> {
   const post = (await getPostsService().getPostBySlugCached(slug, client, lang)).value.data[0];
   if (!post) return null;
   const title = htmlToText(post.title.rendered);
@@ -179,7 +179,7 @@ export async function postCard(slug: string, client?: string, lang: Locale = "en
 const drawPage = ({ eyebrow, title, subtitle }: PageCard): CardDrawing => ({ eyebrow, title, subtitle });
 
 /** The card of a page without parameters by its name ("home", "products", ...); null for any other name. */
-export async function pageCard(name: string): Promise<Buffer | null> {
+export async function drawPageSocialCard(name: string): Promise<Buffer | null> {
   const page = (Object.keys(allPages) as PagePath[]).find((path) => pageCardName(path) === name);
   if (!page) return null;
   const { card } = allPages[page];
@@ -187,7 +187,7 @@ export async function pageCard(name: string): Promise<Buffer | null> {
 }
 
 /** The card of page `page` (2 and up) of the blog list; null past the last page. Throws PostsUnavailableError. */
-export async function blogPageCard(
+export async function drawBlogPageSocialCard(
   page: number,
   client?: string,
   lang: Locale = "en",

@@ -9,7 +9,12 @@ import { POSTS_PER_PAGE } from "~/lib/posts";
 import { getPostsService } from "~/server/posts.server";
 import { Resvg } from "@resvg/resvg-js";
 import { drawSocialCard } from "~/server/social-card-image.server";
-import { blogPageCard, pageCard, postCard, resetSocialCards } from "~/server/social-cards.server";
+import {
+  drawBlogPageSocialCard,
+  drawPageSocialCard,
+  drawPostSocialCard,
+  resetSocialCards,
+} from "~/server/social-cards.server";
 import { startSite } from "#tests/support/site-process";
 
 const ms = (start: number) => performance.now() - start;
@@ -23,13 +28,13 @@ const { totalPages } = await getPostsService().listPosts(1, POSTS_PER_PAGE);
 const cards: Card[] = [
   ...(Object.keys(pages) as PagePath[]).map((path) => ({
     url: `/social/${pageCardName(path)}.png`,
-    draw: () => pageCard(pageCardName(path)),
+    draw: () => drawPageSocialCard(pageCardName(path)),
   })),
   ...Array.from({ length: Math.max(0, totalPages - 1) }, (_, i) => ({
     url: `/social/blog-page-${i + 2}.png`,
-    draw: () => blogPageCard(i + 2),
+    draw: () => drawBlogPageSocialCard(i + 2),
   })),
-  ...posts.map((post) => ({ url: `/social/blog/${post.slug}.png`, draw: () => postCard(post.slug) })),
+  ...posts.map((post) => ({ url: `/social/blog/${post.slug}.png`, draw: () => drawPostSocialCard(post.slug) })),
 ];
 
 // In process: the first card of a fresh process (fonts read, WebAssembly compiled), then every card drawn

@@ -3,11 +3,13 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Post } from "~/lib/posts";
-import { LatestPosts, newestPosts } from "./latest-posts";
-import { blogPageHref, pageFromSearch } from "./page-param";
+import { LatestPosts } from "./latest-posts";
+import { newestPosts } from "~/lib/posts";
+import { pageFromSearch } from "./page-param";
+import { blogListPath } from "~/lib/blog-urls";
 import { Pagination } from "./pagination";
 import { PostCard } from "./post-card";
-import { categories, featuredImage } from "./post-fields";
+import { categories, featuredImage } from "~/lib/post-fields";
 import { cutOnWord } from "~/lib/seo";
 
 function post(overrides: Partial<Post> = {}, id = 1): Post {
@@ -109,8 +111,8 @@ describe("page parameter", () => {
     expect(read("page=2")).toBe(2);
     for (const bad of ["page=0", "page=-1", "page=abc", "page=1.5", "page=", "page=01"])
       expect(read(bad)).toBeNull();
-    expect(blogPageHref(1)).toBe("/blog");
-    expect(blogPageHref(3)).toBe("/blog?page=3");
+    expect(blogListPath("en", 1)).toBe("/blog");
+    expect(blogListPath("en", 3)).toBe("/blog?page=3");
   });
 });
 

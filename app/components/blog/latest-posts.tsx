@@ -1,13 +1,5 @@
-import type { PostSummary } from "~/lib/posts";
+import { newestPosts, type PostSummary } from "~/lib/posts";
 import { PostGrid } from "./post-grid";
-
-/** How many posts the home page's "Latest from Our Blog" teaser shows. */
-export const LATEST_POSTS = 3;
-
-/** The newest posts first (WordPress dates are zone-less ISO strings, so they sort as text). */
-export function newestPosts<P extends PostSummary>(posts: P[], count = LATEST_POSTS): P[] {
-  return [...posts].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)).slice(0, count);
-}
 
 /**
  * The home page teaser: the newest three posts as cards (title, date, author, excerpt; never the post body).

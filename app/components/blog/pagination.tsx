@@ -1,13 +1,7 @@
-import { Link } from "react-router";
-import { ICON_PATHS, StrokeIcon } from "~/components/ui/stroke-icon";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { useLocale, useMessages } from "~/content/messages";
-import { cn } from "~/lib/cn";
-import { blogPageHref } from "./page-param";
-
-const BUTTON =
-  "inline-flex min-w-28 items-center justify-center gap-1.5 rounded-full border px-4 py-2 text-sm font-semibold transition-colors";
-const ENABLED = "border-line bg-white text-brand-700 hover:border-brand-600 hover:bg-brand-50";
-const DISABLED = "cursor-not-allowed border-line bg-mist text-muted";
+import { blogListPath } from "~/lib/blog-urls";
 
 /**
  * Previous, "Page X of Y", Next. Shown only when there is more than one page; the page lives in the URL.
@@ -26,7 +20,7 @@ export function Pagination({
   const locale = useLocale();
   const t = useMessages().blog;
   if (totalPages <= 1) return null;
-  const pageHref = href ?? ((n: number) => blogPageHref(n, locale));
+  const pageHref = href ?? ((n: number) => blogListPath(locale, n));
   const hasPrevious = page > 1;
   const hasNext = page < totalPages;
   return (
@@ -35,15 +29,15 @@ export function Pagination({
       className="mt-12 flex flex-wrap items-center justify-center gap-x-3 gap-y-4 sm:flex-nowrap sm:gap-x-6"
     >
       {hasPrevious ? (
-        <Link to={pageHref(Math.min(page - 1, totalPages))} className={cn(BUTTON, ENABLED)} rel="prev">
-          <StrokeIcon d={ICON_PATHS.chevronLeft} />
+        <ButtonLink to={pageHref(Math.min(page - 1, totalPages))} variant="pager" size="pager" rel="prev">
+          <Icon name="chevronLeft" />
           {t.previous}
-        </Link>
+        </ButtonLink>
       ) : (
-        <button type="button" disabled className={cn(BUTTON, DISABLED)}>
-          <StrokeIcon d={ICON_PATHS.chevronLeft} />
+        <Button disabled variant="pager" size="pager">
+          <Icon name="chevronLeft" />
           {t.previous}
-        </button>
+        </Button>
       )}
       <p
         className="text-center text-sm text-muted max-sm:order-first max-sm:basis-full sm:whitespace-nowrap"
@@ -52,15 +46,15 @@ export function Pagination({
         {t.pageOf(page, totalPages)}
       </p>
       {hasNext ? (
-        <Link to={pageHref(page + 1)} className={cn(BUTTON, ENABLED)} rel="next">
+        <ButtonLink to={pageHref(page + 1)} variant="pager" size="pager" rel="next">
           {t.next}
-          <StrokeIcon d={ICON_PATHS.chevronRight} />
-        </Link>
+          <Icon name="chevronRight" />
+        </ButtonLink>
       ) : (
-        <button type="button" disabled className={cn(BUTTON, DISABLED)}>
+        <Button disabled variant="pager" size="pager">
           {t.next}
-          <StrokeIcon d={ICON_PATHS.chevronRight} />
-        </button>
+          <Icon name="chevronRight" />
+        </Button>
       )}
     </nav>
   );

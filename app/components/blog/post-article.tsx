@@ -7,10 +7,10 @@ import { en } from "~/content/messages/en";
 import type { Post } from "~/lib/posts";
 import { blockStyles } from "./block-styles";
 import { useEmbedPlayers } from "./embed-players";
-import { categoryPageHref } from "./page-param";
+import { categoryPath } from "~/lib/blog-urls";
 import { BackToBlog } from "./post-states";
 import { PostDateline } from "./post-dateline";
-import { authorName, categories, featuredImage, foreignLanguage } from "./post-fields";
+import { authorName, categories, featuredImage, foreignLanguage } from "~/lib/post-fields";
 
 /** The research document shown under every post (its title in the page's language). */
 export const RESEARCH_DOCUMENT = { fileUrl: "/research-document.pdf", title: en.pdf.documentTitle } as const;
@@ -87,7 +87,7 @@ export function PostArticle({ post, notice }: { post: Post; notice?: ReactNode }
                 <li key={term.id}>
                   {term.slug ? (
                     <Link
-                      to={categoryPageHref(term.slug, 1, locale)}
+                      to={categoryPath(term.slug, locale)}
                       className="inline-block rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:border-brand-600 hover:underline"
                     >
                       {term.name}

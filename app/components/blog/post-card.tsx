@@ -3,9 +3,10 @@ import { useLocale } from "~/content/messages";
 import type { PostSummary } from "~/lib/posts";
 import { cn } from "~/lib/cn";
 import { POST_CARD_SIZES, responsiveImage } from "~/lib/images";
-import { postPath } from "~/lib/i18n";
+import { Fibres } from "~/components/ui/fibres";
+import { postPath } from "~/lib/blog-urls";
 import { PostDateline } from "./post-dateline";
-import { authorName, featuredImage, foreignLanguage } from "./post-fields";
+import { authorName, featuredImage, foreignLanguage } from "~/lib/post-fields";
 
 type HeadingLevel = "h2" | "h3";
 
@@ -114,19 +115,12 @@ export function PostCardSkeleton() {
 /** Drawn when a post has no featured image: a few thin fibres on the card's tint. */
 function FibrePattern() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 400 210"
-      preserveAspectRatio="xMidYMid slice"
+    <Fibres
+      drawing="card"
+      background={<rect width="400" height="210" fill="var(--color-brand-50)" />}
+      line={{ colour: "var(--color-brand-600)", width: 1.2, opacity: 0.35 }}
+      fadeLast={0.6}
       className="h-full w-full"
-    >
-      <rect width="400" height="210" fill="var(--color-brand-50)" />
-      <g fill="none" stroke="var(--color-brand-600)" strokeWidth="1.2" opacity="0.35">
-        <path d="M-10 170 C 80 60, 160 220, 260 90 S 380 40, 420 120" />
-        <path d="M-10 120 C 60 20, 190 160, 280 50 S 390 150, 420 60" />
-        <path d="M-10 60 C 110 140, 170 10, 250 150 S 360 200, 420 170" />
-        <path d="M-10 200 C 90 150, 210 200, 300 140 S 380 20, 420 20" opacity="0.6" />
-      </g>
-    </svg>
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
-import { ICON_PATHS, StrokeIcon } from "~/components/ui/stroke-icon";
+import { Icon } from "~/components/ui/icon";
 import { en } from "~/content/messages/en";
 import { useLocale, useMessages } from "~/content/messages";
 import { pathOf } from "~/lib/i18n";
@@ -17,13 +17,13 @@ export function BackToBlog() {
       to={pathOf("blog", locale)}
       className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
     >
-      <StrokeIcon d={ICON_PATHS.arrowLeft} />
+      <Icon name="arrowLeft" />
       {t.back}
     </Link>
   );
 }
 
-/** Unknown slug and failed fetch alike: the specification shows one screen for both. */
+/** Unknown slug and failed fetch alike show one screen: either way the visitor's way on is back to the list. */
 export function PostNotFound() {
   const locale = useLocale();
   const t = useMessages().blog;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchPost, fetchPosts, proxyUrl } from "./queries";
+import { fetchPost, fetchPosts } from "./queries";
+import { proxyUrl } from "~/lib/blog-urls";
 
 function answer(status: number, body: unknown) {
   return vi.fn(async (_url: string) => new Response(JSON.stringify(body), { status }));

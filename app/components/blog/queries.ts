@@ -1,9 +1,11 @@
-// The browser's side of the blog: its query cache, query keys and fetchers for our proxy, as the specification
-// describes them. Only the blog's pages load TanStack Query (routes/blog-layout.tsx).
+// The browser's side of the blog: its query cache, query keys and the fetchers that read posts through our
+// proxy (addresses in app/lib/blog-urls.ts), so a navigation between blog pages asks the proxy once per page
+// and reuses what it has. Only the blog's pages load TanStack Query (routes/blog-layout.tsx).
 import { isServer, QueryClient } from "@tanstack/react-query";
 import type { Locale } from "~/lib/i18n";
+import { categoryParams, listParams, proxyUrl, slugParams } from "~/lib/blog-urls";
 import { POSTS_FRESH_MS } from "~/lib/freshness";
-import { type CategoryList, POSTS_PER_PAGE, type Post, type PostBySlug, type PostList } from "~/lib/posts";
+import type { CategoryList, Post, PostBySlug, PostList } from "~/lib/posts";
 
 export const POSTS_STALE_TIME = POSTS_FRESH_MS;
 
@@ -21,21 +23,10 @@ export function blogQueryClient(): QueryClient {
   return (browserClient ??= newClient());
 }
 
-// The English blog's requests are exactly the specification's; the Czech blog's add `lang=cs`.
 export const postsKey = (page: number, lang: Locale = "en") => ["posts", page, lang] as const;
 export const postKey = (slug: string, lang: Locale = "en") => ["post", slug, lang] as const;
 export const categoryKey = (slug: string, page: number, lang: Locale = "en") =>
   ["category", slug, page, lang] as const;
-
-const langParam = (lang: Locale) => (lang === "en" ? "" : `&lang=${lang}`);
-
-export function proxyUrl(params: string): string {
-  return `/api/wordpress?path=${encodeURIComponent("/posts")}&params=${encodeURIComponent(params)}`;
-}
-
-export const listParams = (page: number, lang: Locale = "en") =>
-  `_embed&per_page=${POSTS_PER_PAGE}&page=${page}${langParam(lang)}`;
-export const slugParams = (slug: string, lang: Locale = "en") => `slug=${slug}&_embed${langParam(lang)}`;
 
 export async function fetchPosts(page: number, signal?: AbortSignal, lang: Locale = "en"): Promise<PostList> {
   const response = await fetch(proxyUrl(listParams(page, lang)), {
@@ -45,9 +36,6 @@ export async function fetchPosts(page: number, signal?: AbortSignal, lang: Local
   if (!response.ok) throw new Error("Failed to fetch posts");
   return (await response.json()) as PostList;
 }
-
-export const categoryParams = (slug: string, page: number, lang: Locale = "en") =>
-  `${listParams(page, lang)}&category=${slug}`;
 
 export async function fetchCategoryPosts(
   slug: string,

@@ -1,4 +1,4 @@
-import { ResearchIcon } from "~/components/research-icon";
+import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/section-heading";
 import { useLocale, useMessages } from "~/content/messages";
 import { researchAreasFor } from "~/content/research";
@@ -22,7 +22,7 @@ export function Research() {
             className="rounded-2xl border border-line bg-white p-6"
           >
             <span className="inline-flex h-12 w-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <ResearchIcon name={area.icon} />
+              <Icon name={area.icon} />
             </span>
             <h3 className="mt-5 text-lg font-semibold text-ink">{area.title}</h3>
             <p className="mt-2 leading-7 text-muted">{area.description}</p>

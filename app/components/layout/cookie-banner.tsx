@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { useLocale, useMessages } from "~/content/messages";
 import { type Consent, readConsent, storeConsent } from "~/lib/consent";
 import { pathOf } from "~/lib/i18n";
@@ -51,22 +51,12 @@ export function CookieBanner() {
           </Link>
         </p>
         <div className="flex shrink-0 gap-2">
-          <button
-            type="button"
-            onClick={() => choose("declined")}
-            data-consent-choice="declined"
-            className="rounded-full border border-line px-5 py-2 text-sm font-medium text-ink hover:bg-mist"
-          >
+          <Button onClick={() => choose("declined")} data-consent-choice="declined" variant="quiet" size="sm">
             {t.decline}
-          </button>
-          <button
-            type="button"
-            onClick={() => choose("accepted")}
-            data-consent-choice="accepted"
-            className={buttonVariants({ size: "sm" })}
-          >
+          </Button>
+          <Button onClick={() => choose("accepted")} data-consent-choice="accepted" size="sm">
             {t.accept}
-          </button>
+          </Button>
         </div>
       </div>
     </section>

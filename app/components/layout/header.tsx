@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { useLocale, useMessages } from "~/content/messages";
 import { cn } from "~/lib/cn";
@@ -85,11 +86,8 @@ export function Header() {
               to={pathOf("contact", locale)}
               className={({ isActive }) =>
                 cn(
-                  // A transparent border: in forced colours it is what still draws the button.
-                  "inline-block rounded-full border border-transparent px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors max-[359px]:px-3",
-                  transparent
-                    ? "bg-white text-navy hover:bg-brand-50"
-                    : "bg-brand-700 text-white hover:bg-brand-800",
+                  buttonVariants({ variant: transparent ? "light" : "primary", size: "compact" }),
+                  "max-[359px]:px-3",
                   isActive && "ring-2 ring-brand-600 ring-offset-2",
                 )
               }

@@ -3,11 +3,10 @@
 // banner it reserves its room below the page's end, so it never hides what has focus; it goes when closed or
 // when the reader moves to another page.
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
-import { ICON_PATHS, StrokeIcon } from "~/components/ui/stroke-icon";
+import { useLocation } from "react-router";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { messagesFor, useLocale } from "~/content/messages";
-import { cn } from "~/lib/cn";
 import { type Locale, pathOf } from "~/lib/i18n";
 import { suggestedLocale, takeSuggestionTurn } from "~/lib/language-suggestion";
 import { useAlternates } from "./language-switch";
@@ -46,21 +45,23 @@ export function LanguageSuggestion() {
       >
         {/* On a phone the sentence has the first row to itself, the link and the close button the second. */}
         <p className="grow basis-full sm:basis-0">{t.text}</p>
-        <Link
+        <ButtonLink
           to={alternates?.[other] ?? pathOf("home", other)}
           hrefLang={other}
-          className={cn(buttonVariants({ size: "sm" }), "shrink-0")}
+          size="sm"
+          className="shrink-0"
         >
           {t.link}
-        </Link>
-        <button
-          type="button"
+        </ButtonLink>
+        <Button
           onClick={() => setOffer(null)}
           aria-label={t.close}
-          className="shrink-0 rounded-full border border-transparent p-1.5 text-muted hover:bg-mist"
+          variant="quiet"
+          size="icon"
+          className="shrink-0 border-transparent text-muted"
         >
-          <StrokeIcon d={ICON_PATHS.close} />
-        </button>
+          <Icon name="close" />
+        </Button>
       </aside>
     </div>
   );

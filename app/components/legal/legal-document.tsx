@@ -1,6 +1,7 @@
 // The layout of the site's legal pages (privacy policy, accessibility statement): a header with the date, an
 // introduction, a table of contents and numbered sections.
 import type { ReactNode } from "react";
+import { PageHeader } from "~/components/page-header";
 import { useMessages } from "~/content/messages";
 import type { PolicyBlock, PolicySection } from "~/content/privacy";
 
@@ -33,11 +34,9 @@ export function LegalDocument({
   const t = useMessages().legal;
   return (
     <div className="mx-auto max-w-3xl px-4 pt-32 pb-20 sm:px-6 sm:pb-28">
-      <header>
-        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{t.eyebrow}</p>
-        <h1 className="mt-3 text-4xl font-semibold tracking-tight text-ink sm:text-5xl">{title}</h1>
+      <PageHeader eyebrow={t.eyebrow} title={title}>
         <p className="mt-4 text-sm text-muted">{dateLine}</p>
-      </header>
+      </PageHeader>
       <div className="mt-8 space-y-4 text-lg leading-8 text-muted">
         {intro.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

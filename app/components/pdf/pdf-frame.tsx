@@ -1,15 +1,12 @@
 // The viewer's box, shared by the real viewer and its server/loading fallback so both take the same space.
 import { useEffect, useId, useRef, type ReactNode, type Ref, type RefObject } from "react";
-import { buttonVariants } from "~/components/ui/button";
-import { ICON_PATHS, StrokeIcon } from "~/components/ui/stroke-icon";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 import { useMessages } from "~/content/messages";
 import { cn } from "~/lib/cn";
 
 /** The page box's shape before the document tells us its own: A4 portrait. */
 export const A4_RATIO = 210 / 297;
-
-const NAV_BUTTON =
-  "inline-flex size-10 items-center justify-center rounded-full border border-line bg-white text-brand-700 transition-colors hover:border-brand-600 hover:bg-brand-50 disabled:cursor-not-allowed disabled:bg-mist disabled:text-muted/60 disabled:hover:border-line";
 
 type FrameProps = {
   title: string;
@@ -72,28 +69,13 @@ export function PdfFrame({
     >
       <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-6">
         <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-ink sm:text-lg">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="hidden size-5 shrink-0 text-brand-600 sm:block"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-          >
-            <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" strokeLinejoin="round" />
-            <path d="M14 3v5h5M9 13h6M9 17h6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <Icon name="document" className="hidden shrink-0 text-brand-600 sm:block" />
           {title}
         </h2>
-        <a
-          href={fileUrl}
-          download
-          data-pdf-control="download"
-          className={cn(buttonVariants({ size: "sm" }), "shrink-0")}
-        >
-          <StrokeIcon d={ICON_PATHS.download} className="hidden sm:block" />
+        <ButtonLink href={fileUrl} download data-pdf-control="download" size="sm" className="shrink-0">
+          <Icon name="download" className="hidden sm:block" />
           {t.download}
-        </a>
+        </ButtonLink>
       </div>
       <div className="bg-mist px-3 py-4 sm:px-8 sm:py-6">
         <div
@@ -105,32 +87,32 @@ export function PdfFrame({
         </div>
       </div>
       <div className="flex items-center justify-center gap-4 border-t border-line px-4 py-3">
-        <button
+        <Button
           ref={previousRef}
-          type="button"
           aria-label={t.previous}
           data-pdf-control="previous"
-          className={NAV_BUTTON}
+          variant="pager"
+          size="icon"
           disabled={page <= 1}
           onClick={previous}
         >
-          <StrokeIcon d={ICON_PATHS.chevronLeft} size="size-5" />
-        </button>
+          <Icon name="chevronLeft" size="size-5" />
+        </Button>
         <p aria-live="polite" className="min-w-28 text-center text-sm text-muted tabular-nums">
           {/* Nothing to count before the document loads; the line keeps its height. */}
           {numPages > 0 ? t.pageOf(page, numPages) : "\u00a0"}
         </p>
-        <button
+        <Button
           ref={nextRef}
-          type="button"
           aria-label={t.next}
           data-pdf-control="next"
-          className={NAV_BUTTON}
+          variant="pager"
+          size="icon"
           disabled={page >= numPages}
           onClick={next}
         >
-          <StrokeIcon d={ICON_PATHS.chevronRight} size="size-5" />
-        </button>
+          <Icon name="chevronRight" size="size-5" />
+        </Button>
       </div>
     </section>
   );

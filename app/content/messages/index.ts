@@ -1,7 +1,7 @@
 // The site's interface texts per language (en.ts, cs.ts) and the hook components read them with.
 // `Messages` is the English file's shape with every text widened to string: cs.ts must give each one.
 import { useLocation } from "react-router";
-import { type Locale, localeOf } from "~/lib/i18n";
+import { type Locale, localeOf } from "~/content/locales";
 import { cs } from "./cs";
 import { en } from "./en";
 

@@ -1,10 +1,17 @@
 // Reading the fields the pages show from a WordPress-shaped post. Shared by server and browser.
-import { type Alternates, type Locale, postPath } from "~/lib/i18n";
+import { postPath } from "~/lib/blog-urls";
+import type { Alternates, Locale } from "~/lib/i18n";
 import { formatPostDate } from "~/lib/dates";
 import type { PostSummary, Term } from "~/lib/posts";
 
 /** `intrinsicWidth`: the upload's own width, when WordPress says it (media_details), so no wider size is offered. */
-export type FeaturedImage = { src: string; width: number; height: number; alt: string; intrinsicWidth?: number };
+export type FeaturedImage = {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  intrinsicWidth?: number;
+};
 
 /** WordPress's default featured image size; used when the media carries no dimensions. */
 const DEFAULT_SIZE = { width: 1200, height: 630 };

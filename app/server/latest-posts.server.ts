@@ -1,8 +1,7 @@
 // For the home page's loader: the newest posts for the "Latest from Our Blog" teaser.
 import type { Locale } from "~/lib/i18n";
-import { type PostSummary, summary } from "~/lib/posts";
+import { LATEST_POSTS, newestPosts, type PostSummary, summary } from "~/lib/posts";
 import { getPostsService } from "~/server/posts.server";
-import { LATEST_POSTS, newestPosts } from "./latest-posts";
 
 /**
  * The newest three posts, or none when the blog cannot be read (the home page must never fail because of it),

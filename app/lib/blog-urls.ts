@@ -1,0 +1,72 @@
+// Every address of the blog, in both languages, and the query format of the site's proxy to the posts service:
+// written here once, read by the links, redirects, canonical and alternate links, the sitemap and feed, the
+// social cards, the response cache's list of what changed posts touch, and the proxy's own parser.
+import { type Locale, STATIC_PAGES } from "~/content/locales";
+import { POSTS_PER_PAGE } from "./posts";
+
+/** The blog's root: /blog, /cs/blog. */
+export const blogRoot = (locale: Locale): string => STATIC_PAGES.blog[locale];
+
+/** The address of a page of the blog list; page 1 has no query. */
+export function blogListPath(locale: Locale, page = 1): string {
+  return page <= 1 ? blogRoot(locale) : `${blogRoot(locale)}?page=${page}`;
+}
+
+/** The address of a post. */
+export const postPath = (slug: string, locale: Locale): string =>
+  `${blogRoot(locale)}/${encodeURIComponent(slug)}`;
+
+/** Where a language's category pages start: /blog/category/, /cs/blog/kategorie/. */
+export const categoryRoot = (locale: Locale): string =>
+  `${blogRoot(locale)}/${locale === "cs" ? "kategorie" : "category"}/`;
+
+/** The address of a category's list page; page 1 has no query. */
+export function categoryPath(slug: string, locale: Locale, page = 1): string {
+  const path = `${categoryRoot(locale)}${encodeURIComponent(slug)}`;
+  return page <= 1 ? path : `${path}?page=${page}`;
+}
+
+/** The RSS feed of a language's blog. */
+export const feedPath = (locale: Locale): string => `${blogRoot(locale)}/feed.xml`;
+
+/** An editor's preview of a draft (English only, never listed). */
+export const previewPath = (id: string | number): string => `/blog/preview/${id}`;
+
+/** Where the social cards live: one per page without parameters, per page of the blog list, per post. */
+export const SOCIAL_ROOT = "/social/";
+
+/** The card of a page by its card name ("home", "cs-produkty"); the blog list's later pages add their number. */
+export const pageCardPath = (name: string, blogPage = 1): string =>
+  blogPage > 1 ? `${SOCIAL_ROOT}${name}-page-${blogPage}.png` : `${SOCIAL_ROOT}${name}.png`;
+
+/** Where the numbered blog lists' cards start in a language: /social/blog-page-, /social/cs-blog-page-. */
+export const blogPageCardRoot = (locale: Locale): string =>
+  `${SOCIAL_ROOT}${locale === "cs" ? "cs-" : ""}blog-page-`;
+
+/** The card of a post: /social/blog/{slug}.png, /social/cs/blog/{slug}.png. */
+export const postCardPath = (slug: string, locale: Locale): string =>
+  `${SOCIAL_ROOT}${locale === "cs" ? "cs/" : ""}blog/${encodeURIComponent(slug)}.png`;
+
+/**
+ * The proxy: GET /api/wordpress?path=/posts&params=<WordPress's own query, encoded>. The English blog's
+ * queries are WordPress's; the Czech blog's add `lang=cs` (Polylang's name for it).
+ */
+export const PROXY_PATH = "/api/wordpress";
+export const PROXY_POSTS_PATH = "/posts";
+
+export function proxyUrl(params: string): string {
+  return `${PROXY_PATH}?path=${encodeURIComponent(PROXY_POSTS_PATH)}&params=${encodeURIComponent(params)}`;
+}
+
+const langParam = (lang: Locale) => (lang === "en" ? "" : `&lang=${lang}`);
+
+/** A page of the list. */
+export const listParams = (page: number, lang: Locale = "en") =>
+  `_embed&per_page=${POSTS_PER_PAGE}&page=${page}${langParam(lang)}`;
+
+/** One post by its slug (already encoded for the query). */
+export const slugParams = (slug: string, lang: Locale = "en") => `slug=${slug}&_embed${langParam(lang)}`;
+
+/** A page of a category's list (the slug already encoded for the query). */
+export const categoryParams = (slug: string, page: number, lang: Locale = "en") =>
+  `${listParams(page, lang)}&category=${slug}`;
