@@ -22,7 +22,8 @@ import { company } from "~/content/company";
 import { useLocale, useMessages } from "~/content/messages";
 import { CONSENT_KEY } from "~/lib/consent";
 import { useOwnScriptMark } from "~/lib/own-scripts";
-import { type Alternates, pathOf } from "~/lib/i18n";
+import { pathOf } from "~/content/locales";
+import { type Alternates } from "~/lib/i18n";
 import { siteUrl } from "~/server/site-url.server";
 import { SHARED_FIVE_MINUTES } from "~/server/cache-control.server";
 

@@ -1,21 +1,8 @@
-// The site's two languages and their addresses (docs/decisions/031-czech-under-cs.md): English at the
-// addresses it always had, Czech under /cs/ with Czech words for the static pages. Every link, alternate,
-// sitemap entry and language switch is worked out here, so the two address schemes can never disagree.
+// A page's counterpart in the other language (docs/decisions/031-czech-under-cs.md). The languages and the
+// static pages' addresses are plain data in content/locales.ts, the blog's addresses in blog-urls.ts.
 
 import { type Locale, STATIC_PAGES, type StaticPage } from "~/content/locales";
 import { blogListPath } from "./blog-urls";
-
-// The languages and the static pages' addresses are plain data, kept with the copy in app/content.
-export {
-  DEFAULT_LOCALE,
-  isLocale,
-  type Locale,
-  LOCALES,
-  localeOf,
-  pathOf,
-  STATIC_PAGES,
-  type StaticPage,
-} from "~/content/locales";
 
 /** The other language (the switcher's target). */
 export const otherLocale = (locale: Locale): Locale => (locale === "en" ? "cs" : "en");

@@ -1,6 +1,6 @@
 // A first visit in one language from a browser that prefers the other one is offered the other language once,
 // politely, and never redirected (docs/decisions/031-czech-under-cs.md).
-import { isLocale, type Locale } from "~/lib/i18n";
+import { isLocale, type Locale } from "~/content/locales";
 
 /** The localStorage key that remembers the offer was made. */
 export const LANGUAGE_SUGGESTED_KEY = "language-suggested";

@@ -1,5 +1,5 @@
 import { company, companyWords } from "~/content/company";
-import type { Locale } from "./i18n";
+import type { Locale } from "~/content/locales";
 import { pageSocialCard } from "./social-cards";
 
 /** The logo search engines show (rich results ask for a PNG of at least 112x112 px): the 512 px app icon. */

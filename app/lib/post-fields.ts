@@ -1,6 +1,7 @@
 // Reading the fields the pages show from a WordPress-shaped post. Shared by server and browser.
 import { postPath } from "~/lib/blog-urls";
-import type { Alternates, Locale } from "~/lib/i18n";
+import type { Locale } from "~/content/locales";
+import type { Alternates } from "~/lib/i18n";
 import { formatPostDate } from "~/lib/dates";
 import type { PostSummary, Term } from "~/lib/posts";
 

@@ -1,6 +1,6 @@
 // The shapes of posts, lists and categories as WordPress's REST API returns them (only the fields the site
 // reads): both sources, WordPress and the embedded Markdown, give posts in this shape.
-import type { Locale } from "./i18n";
+import type { Locale } from "~/content/locales";
 
 export type Term = { id: number; name: string; slug?: string; taxonomy?: string };
 

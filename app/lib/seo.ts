@@ -2,7 +2,8 @@ import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
 import { messagesFor } from "~/content/messages";
 import { feedPath } from "./blog-urls";
-import { type Alternates, alternatesOf, type Locale, localeOf, OG_LOCALE, otherLocale } from "./i18n";
+import { type Locale, localeOf } from "~/content/locales";
+import { type Alternates, alternatesOf, OG_LOCALE, otherLocale } from "./i18n";
 import { organizationJsonLd } from "./organization";
 import { type CardRef, pageSocialCard, SOCIAL_CARD_SIZE } from "./social-cards";
 

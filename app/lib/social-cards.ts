@@ -4,7 +4,7 @@ import { company } from "~/content/company";
 import { messagesFor } from "~/content/messages";
 import { allPages, type PagePath } from "~/content/pages";
 import { blogRoot, pageCardPath, postCardPath } from "./blog-urls";
-import { localeOf } from "./i18n";
+import { localeOf } from "~/content/locales";
 
 /** Open Graph's large-image size: what LinkedIn, Facebook and X show full width. */
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const;
@@ -37,7 +37,12 @@ export function pageSocialCard(path: string, blogPage = 1): CardRef {
 }
 
 /** The card of a post: its title, date and author on the company's design. */
-export function postSocialCard(slug: string, title: string, byline: string, locale: "en" | "cs" = "en"): CardRef {
+export function postSocialCard(
+  slug: string,
+  title: string,
+  byline: string,
+  locale: "en" | "cs" = "en",
+): CardRef {
   return {
     path: postCardPath(slug, locale),
     alt: messagesFor(locale).blog.cardAlt(title, byline),

@@ -13,7 +13,7 @@ import { categoryKey, fetchCategoryPosts, POSTS_STALE_TIME } from "~/components/
 import { company } from "~/content/company";
 import { messagesFor, useMessages } from "~/content/messages";
 import { en } from "~/content/messages/en";
-import { type Locale, localeOf, pathOf } from "~/lib/i18n";
+import { type Locale, localeOf, pathOf } from "~/content/locales";
 import { htmlToText } from "~/lib/html-text";
 import { type CategoryList, POSTS_PER_PAGE, type PostSummary, withSummaries } from "~/lib/posts";
 import { seo } from "~/lib/seo";

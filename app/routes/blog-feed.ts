@@ -1,6 +1,6 @@
 // GET /blog/feed.xml and /cs/blog/feed.xml: RSS 2.0 of the newest posts of each language's blog.
 import type { Route } from "./+types/blog-feed";
-import { localeOf } from "~/lib/i18n";
+import { localeOf } from "~/content/locales";
 import { feedResponse } from "~/server/seo-files.server";
 
 export function loader({ request }: Route.LoaderArgs) {

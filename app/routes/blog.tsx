@@ -12,7 +12,7 @@ import { POSTS_PER_PAGE, type PostList, type PostSummary, withSummaries } from "
 import { useMessages, messagesFor } from "~/content/messages";
 import { en } from "~/content/messages/en";
 import { blogPageDescription, pageFacts } from "~/content/pages";
-import { type Locale, localeOf } from "~/lib/i18n";
+import { type Locale, localeOf } from "~/content/locales";
 import { seo } from "~/lib/seo";
 import { pageSocialCard } from "~/lib/social-cards";
 import { ageHeader, pageHeaders } from "~/server/cache-control.server";

@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { company, companyWords } from "~/content/company";
 import { useLocale, useMessages } from "~/content/messages";
 import { pageFacts } from "~/content/pages";
-import { localeOf, pathOf } from "~/lib/i18n";
+import { localeOf, pathOf } from "~/content/locales";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {

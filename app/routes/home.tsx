@@ -11,7 +11,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { useLocale, useMessages } from "~/content/messages";
 import { pageFacts } from "~/content/pages";
-import { localeOf, pathOf } from "~/lib/i18n";
+import { localeOf, pathOf } from "~/content/locales";
 import { seo } from "~/lib/seo";
 import { ageHeader, DEGRADED, pageHeaders } from "~/server/cache-control.server";
 

@@ -3,7 +3,7 @@ import { data, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
 import { ButtonLink } from "~/components/ui/button";
 import { messagesFor, useLocale, useMessages } from "~/content/messages";
-import { localeOf, pathOf } from "~/lib/i18n";
+import { localeOf, pathOf } from "~/content/locales";
 import { seo } from "~/lib/seo";
 
 export function loader() {

@@ -4,7 +4,7 @@ import { useLocale, useMessages } from "~/content/messages";
 import { pageFacts } from "~/content/pages";
 import { privacyEffectiveDate, privacyIntro, privacySections } from "~/content/privacy";
 import { privacyEffectiveDateCs, privacyIntroCs, privacySectionsCs } from "~/content/privacy.cs";
-import { localeOf, pathOf } from "~/lib/i18n";
+import { localeOf, pathOf } from "~/content/locales";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {

@@ -5,7 +5,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { useLocale, useMessages } from "~/content/messages";
 import { pageFacts } from "~/content/pages";
 import { productsFor } from "~/content/products";
-import { localeOf, pathOf } from "~/lib/i18n";
+import { localeOf, pathOf } from "~/content/locales";
 import { seo } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {

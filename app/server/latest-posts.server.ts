@@ -1,5 +1,5 @@
 // For the home page's loader: the newest posts for the "Latest from Our Blog" teaser.
-import type { Locale } from "~/lib/i18n";
+import type { Locale } from "~/content/locales";
 import { LATEST_POSTS, newestPosts, type PostSummary, summary } from "~/lib/posts";
 import { getPostsService } from "~/server/posts.server";
 

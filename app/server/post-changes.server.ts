@@ -12,7 +12,7 @@ import {
   postPath,
   PROXY_PATH,
 } from "~/lib/blog-urls";
-import { LOCALES, pathOf } from "~/lib/i18n";
+import { LOCALES, pathOf } from "~/content/locales";
 import { SLUG_PATTERN } from "./sources/source.server";
 
 /** A request signed longer ago (or further ahead) than this is refused: a replay, or a wrong clock. */

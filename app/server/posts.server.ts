@@ -9,7 +9,7 @@ import {
   type PostBySlug,
   type PostList,
 } from "~/lib/posts";
-import { type Locale, LOCALES } from "~/lib/i18n";
+import { type Locale, LOCALES } from "~/content/locales";
 import { type Config, config, resetConfig } from "./config.server";
 import { createCache, type Cached, type CacheOptions } from "./posts-cache.server";
 import { sanitizePost } from "./sanitize.server";

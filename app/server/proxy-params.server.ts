@@ -1,6 +1,6 @@
 // Validation for GET /api/wordpress?path=...&params=... (docs/blog.md, "Proxy contract").
 // Only an allow-listed path and known parameters with valid values pass; nothing a visitor typed is forwarded.
-import { isLocale, type Locale } from "~/lib/i18n";
+import { isLocale, type Locale } from "~/content/locales";
 import { PROXY_POSTS_PATH } from "~/lib/blog-urls";
 import { POSTS_PER_PAGE } from "~/lib/posts";
 import { SLUG_PATTERN } from "./sources/source.server";

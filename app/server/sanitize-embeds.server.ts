@@ -7,7 +7,7 @@
 import type { Element, ElementContent, Root } from "hast";
 import { toString } from "hast-util-to-string";
 import { type EmbedTexts, embedTexts } from "~/content/embeds";
-import type { Locale } from "~/lib/i18n";
+import type { Locale } from "~/content/locales";
 import { FACADE_CLASS } from "~/lib/embed-facade";
 import { type Embed, PROVIDERS, parse, recognizeEmbed } from "~/lib/embeds";
 

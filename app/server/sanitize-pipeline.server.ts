@@ -29,7 +29,7 @@ import { cleanStyles } from "./sanitize-styles.server";
 import { wrapTables } from "./sanitize-tables.server";
 import { hasClass, replace, walk } from "./sanitize-tree.server";
 import { rewritePostImages } from "./post-images.server";
-import type { Locale } from "~/lib/i18n";
+import type { Locale } from "~/content/locales";
 
 /** Everything a step may know besides the tree: plain data only (it is copied into worker threads). */
 export type SanitizeOptions = {

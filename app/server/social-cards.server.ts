@@ -10,7 +10,7 @@ import { featuredImage, postByline } from "~/lib/post-fields";
 import { htmlToText } from "~/lib/html-text";
 import { messagesFor } from "~/content/messages";
 import { allPages, type PageCard, type PagePath } from "~/content/pages";
-import { type Locale, pathOf } from "~/lib/i18n";
+import { type Locale, pathOf } from "~/content/locales";
 import { POSTS_PER_PAGE, type Post } from "~/lib/posts";
 import { isSameOrigin } from "~/lib/same-origin";
 import { siteUrl } from "~/server/site-url.server";
@@ -165,7 +165,11 @@ async function coverOf(post: Post): Promise<string | undefined> {
 }
 
 /** The card of a post; null when there is no such post. Throws PostsUnavailableError like the post page. */
-export async function drawPostSocialCard(slug: string, client?: string, lang: Locale = "en"): Promise<Buffer | null> {
+export async function drawPostSocialCard(
+  slug: string,
+  client?: string,
+  lang: Locale = "en",
+): Promise<Buffer | null> {
   const post = (await getPostsService().getPostBySlugCached(slug, client, lang)).value.data[0];
   if (!post) return null;
   const title = htmlToText(post.title.rendered);

@@ -1,5 +1,5 @@
 import { formatPostDate, postDateTime } from "~/lib/dates";
-import type { Locale } from "~/lib/i18n";
+import type { Locale } from "~/content/locales";
 
 /**
  * The date as 'MMMM d, yyyy' and, when there is an author, " • " and the name. A post whose date the source

@@ -3,7 +3,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { en } from "~/content/messages/en";
 import { useLocale, useMessages } from "~/content/messages";
-import { pathOf } from "~/lib/i18n";
+import { pathOf } from "~/content/locales";
 
 export const NOT_FOUND_HEADING = en.blog.notFoundTitle;
 export const NOT_FOUND_TEXT = en.blog.notFoundText;

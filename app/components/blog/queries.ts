@@ -2,7 +2,7 @@
 // proxy (addresses in app/lib/blog-urls.ts), so a navigation between blog pages asks the proxy once per page
 // and reuses what it has. Only the blog's pages load TanStack Query (routes/blog-layout.tsx).
 import { isServer, QueryClient } from "@tanstack/react-query";
-import type { Locale } from "~/lib/i18n";
+import type { Locale } from "~/content/locales";
 import { categoryParams, listParams, proxyUrl, slugParams } from "~/lib/blog-urls";
 import { POSTS_FRESH_MS } from "~/lib/freshness";
 import type { CategoryList, Post, PostBySlug, PostList } from "~/lib/posts";

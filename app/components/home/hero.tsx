@@ -1,6 +1,6 @@
 import { ButtonLink } from "~/components/ui/button";
 import { useLocale, useMessages } from "~/content/messages";
-import { pathOf } from "~/lib/i18n";
+import { pathOf } from "~/content/locales";
 import { responsiveImage } from "~/lib/images";
 
 /**

@@ -3,7 +3,7 @@ import { SectionHeading } from "~/components/section-heading";
 import { ButtonLink } from "~/components/ui/button";
 import { useLocale, useMessages } from "~/content/messages";
 import { productsFor } from "~/content/products";
-import { pathOf } from "~/lib/i18n";
+import { pathOf } from "~/content/locales";
 
 export function KeyProducts() {
   const locale = useLocale();

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { useLocale, useMessages } from "~/content/messages";
 import { type Consent, readConsent, storeConsent } from "~/lib/consent";
-import { pathOf } from "~/lib/i18n";
+import { pathOf } from "~/content/locales";
 import { useReservedSpace } from "./reserved-space";
 
 export function CookieBanner() {

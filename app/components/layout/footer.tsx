@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { company, companyWords } from "~/content/company";
 import { useLocale, useMessages } from "~/content/messages";
-import { pathOf } from "~/lib/i18n";
+import { pathOf } from "~/content/locales";
 import { LogoMark } from "./logo";
 
 const telHref = `tel:${company.phone.replace(/\s+/g, "")}`;

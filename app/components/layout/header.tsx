@@ -4,7 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { company } from "~/content/company";
 import { useLocale, useMessages } from "~/content/messages";
 import { cn } from "~/lib/cn";
-import { pathOf } from "~/lib/i18n";
+import { pathOf } from "~/content/locales";
 import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo";
 

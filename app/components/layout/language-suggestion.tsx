@@ -7,7 +7,7 @@ import { useLocation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { messagesFor, useLocale } from "~/content/messages";
-import { type Locale, pathOf } from "~/lib/i18n";
+import { type Locale, pathOf } from "~/content/locales";
 import { suggestedLocale, takeSuggestionTurn } from "~/lib/language-suggestion";
 import { useAlternates } from "./language-switch";
 import { useReservedSpace } from "./reserved-space";

@@ -3,7 +3,8 @@
 import { createContext, useContext } from "react";
 import { Link, useLocation, useMatches } from "react-router";
 import { useLocale, useMessages } from "~/content/messages";
-import { type Alternates, alternatesOf, otherLocale, pathOf } from "~/lib/i18n";
+import { pathOf } from "~/content/locales";
+import { type Alternates, alternatesOf, otherLocale } from "~/lib/i18n";
 
 /**
  * Alternates a page learns only in the browser (a post fetched after a navigation); a page's loader data

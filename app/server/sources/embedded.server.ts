@@ -6,7 +6,7 @@ import matter from "gray-matter";
 import { Marked } from "marked";
 import { czech } from "~/content/czech-typography";
 import { toExactWallTime } from "~/lib/dates";
-import { isLocale, type Locale, LOCALES } from "~/lib/i18n";
+import { isLocale, type Locale, LOCALES } from "~/content/locales";
 import type { Category, Post, Term } from "~/lib/posts";
 import { type PostsSource, SLUG_PATTERN, SourceError } from "./source.server";
 

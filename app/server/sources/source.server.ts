@@ -1,5 +1,5 @@
 // What every content source provides: the WordPress REST shapes, unsanitized (the posts service sanitizes).
-import type { Locale } from "~/lib/i18n";
+import type { Locale } from "~/content/locales";
 import type { Category, Post, PostList } from "~/lib/posts";
 
 export type SourceName = "wordpress" | "embedded";

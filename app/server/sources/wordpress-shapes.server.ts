@@ -1,7 +1,7 @@
 // What the site reads from WordPress's JSON: posts, their embedded author, image and terms, Yoast SEO's texts and
 // error answers, each field checked for its type (a field of the wrong type counts as absent).
 import { isWallTime } from "~/lib/dates";
-import { isLocale } from "~/lib/i18n";
+import { isLocale } from "~/content/locales";
 import type { Post, SeoHead, Term } from "~/lib/posts";
 import { copyOtherDates, seoTexts } from "../post-field-copies.server";
 import { SLUG_PATTERN, SourceError } from "./source.server";

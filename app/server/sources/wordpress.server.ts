@@ -1,6 +1,6 @@
 // Reads posts from a WordPress REST API (WORDPRESS_API_URL, e.g. https://example.com/wp-json/wp/v2): which pages
 // to ask for, their totals, Polylang's languages and translations, drafts for previews.
-import { isLocale, type Locale } from "~/lib/i18n";
+import { isLocale, type Locale } from "~/content/locales";
 import type { Category, Post, PostList } from "~/lib/posts";
 import { type PostsSource, SLUG_PATTERN, SourceError } from "./source.server";
 import { createWordPressClient, type WordPressClientOptions } from "./wordpress-client.server";
