@@ -47,6 +47,10 @@ export const blogPageCardRoot = (locale: Locale): string =>
 export const postCardPath = (slug: string, locale: Locale): string =>
   `${SOCIAL_ROOT}${locale === "cs" ? "cs/" : ""}blog/${encodeURIComponent(slug)}.png`;
 
+/** The language of a post card, read from its address (postCardPath's inverse). */
+export const postCardLocale = (pathname: string): Locale =>
+  pathname.startsWith(`${SOCIAL_ROOT}cs/`) ? "cs" : "en";
+
 /**
  * The proxy: GET /api/wordpress?path=/posts&params=<WordPress's own query, encoded>. The English blog's
  * queries are WordPress's; the Czech blog's add `lang=cs` (Polylang's name for it).

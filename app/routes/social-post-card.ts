@@ -1,6 +1,7 @@
 // GET /social/blog/{slug}.png and /social/cs/blog/{slug}.png: a post's social card in its blog's language
 // (app/server/social-cards.server.ts).
 import type { Route } from "./+types/social-post-card";
+import { postCardLocale } from "~/lib/blog-urls";
 import { SHARED_FIVE_MINUTES } from "~/server/cache-control.server";
 import { PostsUnavailableError } from "~/server/posts.server";
 import { cardResponse, noCard } from "~/server/social-card-response.server";
@@ -8,7 +9,7 @@ import { drawPostSocialCard } from "~/server/social-cards.server";
 import { SLUG_PATTERN } from "~/server/sources/source.server";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const lang = new URL(request.url).pathname.startsWith("/social/cs/") ? "cs" : "en";
+  const lang = postCardLocale(new URL(request.url).pathname);
   const slug = /^(.+)\.png$/.exec(params.file)?.[1];
   if (!slug || !SLUG_PATTERN.test(slug)) return noCard();
   try {

@@ -3,6 +3,7 @@
 // in process and over HTTP against the production build. Prints Markdown for docs/benchmarks.md.
 // Run: npm run build && npx tsx scripts/bench/bench-social-cards.ts
 import { cpus } from "node:os";
+import { company } from "~/content/company";
 import { pageCardName } from "~/lib/social-cards";
 import { pages, type PagePath } from "~/content/pages";
 import { POSTS_PER_PAGE } from "~/lib/posts";
@@ -67,7 +68,7 @@ const photo = new Resvg(
   .asPng();
 start = performance.now();
 const photoCard = await drawSocialCard({
-  eyebrow: "Research Blog",
+  eyebrow: company.blogName,
   title: "Core-shell fibres for a slow release of iodine",
   byline: "March 14, 2025 • Ing. Tomáš Dvořák",
   cover: `data:image/png;base64,${photo.toString("base64")}`,
