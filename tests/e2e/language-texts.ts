@@ -13,8 +13,27 @@ import { productsCs } from "../../app/content/products.cs";
 import { researchAreas } from "../../app/content/research";
 import { researchAreasCs } from "../../app/content/research.cs";
 
-/** The language switch speaks the other language on purpose. */
-const SWITCH_KEYS = new Set(["switchTo", "switchToShort", "switchToLabel"]);
+/** Every static page, and pages of the blog that exist in both languages, as [English, Czech]. */
+export const PAIRS: [string, string][] = [
+  ["/", "/cs"],
+  ["/products", "/cs/produkty"],
+  ["/blog", "/cs/blog"],
+  ["/contact", "/cs/kontakt"],
+  ["/privacy-policy", "/cs/zasady-ochrany-osobnich-udaju"],
+  ["/accessibility", "/cs/pristupnost"],
+  ["/blog/introducing-multispin", "/cs/blog/predstavujeme-multispin"],
+  ["/blog/vitanail-nail-regeneration", "/cs/blog/vitanail-regenerace-nehtu"],
+];
+
+/** Czech pages without a counterpart, and the Czech error pages. */
+export const CZECH_ONLY = [
+  "/cs/blog/kategorie/vyzkum",
+  "/cs/blog/zadny-takovy-clanek",
+  "/cs/zadna-takova-stranka",
+];
+
+/** The language switch and the one-time offer of the other language speak that language on purpose. */
+const SWITCH_KEYS = new Set(["switchTo", "switchToShort", "switchToLabel", "suggestion"]);
 /** Sample values for texts with parameters: a function's fixed words are what is compared. */
 const SAMPLE = "¤";
 

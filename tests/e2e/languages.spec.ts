@@ -1,27 +1,11 @@
 // The site in Czech beside English: every route in both languages, their signals for search engines
-// (lang, hreflang, canonical, og:locale), the language switch, Czech dates, and no text of one language on
-// the other's pages.
+// (lang, hreflang, canonical, og:locale), the language switch, Czech dates and Czech pictures. That no page
+// shows the other language's texts: languages-one-per-page.spec.ts.
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { cs } from "../../app/content/messages/cs";
-import { en } from "../../app/content/messages/en";
 import { acceptCookies } from "./helpers";
-import { languageTexts } from "./language-texts";
-
-/** Every static page, and pages of the blog that exist in both languages, as [English, Czech]. */
-const PAIRS: [string, string][] = [
-  ["/", "/cs"],
-  ["/products", "/cs/produkty"],
-  ["/blog", "/cs/blog"],
-  ["/contact", "/cs/kontakt"],
-  ["/privacy-policy", "/cs/zasady-ochrany-osobnich-udaju"],
-  ["/accessibility", "/cs/pristupnost"],
-  ["/blog/introducing-multispin", "/cs/blog/predstavujeme-multispin"],
-  ["/blog/vitanail-nail-regeneration", "/cs/blog/vitanail-regenerace-nehtu"],
-];
-
-/** Czech pages without a counterpart, and the Czech error pages. */
-const CZECH_ONLY = ["/cs/blog/kategorie/vyzkum", "/cs/blog/zadny-takovy-clanek", "/cs/zadna-takova-stranka"];
+import { PAIRS } from "./language-texts";
 
 async function signals(page: Page) {
   return page.evaluate(() => {
@@ -255,49 +239,4 @@ test("the cookie banner in Czech, its link to the Czech privacy policy", async (
   await banner.getByRole("button", { name: cs.cookies.accept }).click();
   await expect(banner).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem("cookie-consent"))).toBe("accepted");
-});
-
-/** What a reader sees or hears on the page: its text, titles, labels and descriptions, without the switch. */
-async function pageText(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const skip = document.querySelector('[data-testid="language-switch"]');
-    const parts = [
-      document.title,
-      document.querySelector('meta[name="description"]')?.getAttribute("content"),
-    ];
-    for (const element of document.body.querySelectorAll("*")) {
-      if (skip?.contains(element) || element.closest("script, style, template, noscript")) continue;
-      for (const name of ["aria-label", "title", "alt"]) parts.push(element.getAttribute(name));
-      for (const node of element.childNodes)
-        if (node.nodeType === Node.TEXT_NODE) parts.push(node.textContent);
-    }
-    return parts.filter(Boolean).join("\n");
-  });
-}
-
-test.describe("one language per page", () => {
-  const { englishOnly, czechOnly } = languageTexts();
-
-  test("the texts compared are many, on both sides", () => {
-    expect(englishOnly.length).toBeGreaterThan(150);
-    expect(czechOnly.length).toBeGreaterThan(150);
-    expect(englishOnly).toContain(en.blog.notFoundTitle);
-    expect(czechOnly).toContain(cs.blog.notFoundTitle);
-  });
-
-  for (const path of [...PAIRS.map(([, czech]) => czech), ...CZECH_ONLY]) {
-    test(`${path} shows no English text of the site`, async ({ page }) => {
-      await page.goto(path);
-      const text = await pageText(page);
-      expect(englishOnly.filter((english) => text.includes(english))).toEqual([]);
-    });
-  }
-
-  for (const path of [...PAIRS.map(([english]) => english), "/no-such-page", "/blog/no-such-post"]) {
-    test(`${path} shows no Czech text of the site`, async ({ page }) => {
-      await page.goto(path);
-      const text = await pageText(page);
-      expect(czechOnly.filter((czech) => text.includes(czech))).toEqual([]);
-    });
-  }
 });
