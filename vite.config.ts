@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 
 /**
  * The sanitizer's worker thread is a file of its own beside the server bundle: build/server/sanitize-worker.js
- * (app/server/sanitize-pool.server.ts finds it there).
+ * (app/server/sanitize/pool.server.ts finds it there).
  */
 const sanitizeWorker: Plugin = {
   name: "sanitize-worker",
@@ -12,7 +12,7 @@ const sanitizeWorker: Plugin = {
   buildStart() {
     this.emitFile({
       type: "chunk",
-      id: "./app/server/sanitize-worker.server.ts",
+      id: "./app/server/sanitize/worker.server.ts",
       fileName: "sanitize-worker.js",
     });
   },

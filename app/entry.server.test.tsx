@@ -14,10 +14,10 @@ import {
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { chromiumLaunchOptions } from "#tests/support/chromium";
 import { type FakeWordPress, fixturePosts, startFakeWordPress } from "#tests/support/fake-wordpress";
-import { resetPostsService } from "~/server/posts.server";
+import { resetPostsService } from "~/server/posts/posts.server";
 
-vi.mock("~/server/sanitize.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/server/sanitize.server")>()),
+vi.mock("~/server/sanitize/sanitize.server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/server/sanitize/sanitize.server")>()),
   sanitizePost: <T,>(post: T) => post,
 }));
 

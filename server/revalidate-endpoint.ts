@@ -1,9 +1,9 @@
-// POST /api/revalidate: WordPress's site connector says a post changed (app/server/post-changes.server.ts checks
+// POST /api/revalidate: WordPress's site connector says a post changed (app/server/posts/changes.server.ts checks
 // the signature). Handled here rather than in React Router because the signature covers the raw body.
 import express, { type Request, type RequestHandler } from "express";
 import type { Config } from "~/server/config.server";
-import { getPostsService } from "~/server/posts.server";
-import { createClientBudget } from "~/server/upstream-limits.server";
+import { getPostsService } from "~/server/posts/posts.server";
+import { createClientBudget } from "~/server/http/limits.server";
 import {
   createReplayGuard,
   MAX_REVALIDATE_BODY_BYTES,
@@ -12,7 +12,7 @@ import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   verifyRevalidation,
-} from "~/server/post-changes.server";
+} from "~/server/posts/changes.server";
 
 /**
  * Checks the signature, refuses a replay of one already used, and refuses for the rest of the minute a client

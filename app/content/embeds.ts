@@ -1,5 +1,5 @@
 // What a visitor reads on an embedded video, sound or post before and after asking for its player
-// (app/server/sanitize-embeds.server.ts builds the facade, app/components/blog/embed-players.ts plays it).
+// (app/server/sanitize/embeds.server.ts builds the facade, app/components/blog/embed-players.ts plays it).
 import type { Locale } from "~/content/locales";
 
 /** What a player shows: moving pictures or sound only. */

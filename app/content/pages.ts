@@ -1,6 +1,6 @@
 // What search results and link previews say about each page without parameters: its title, its description
 // (50-160 characters, unique per address: a test checks) and its social card. The routes' meta and the
-// cards (app/server/social-cards.server.ts) both read this file.
+// cards (app/server/social-cards/social-cards.server.ts) both read this file.
 import { type Locale, pathOf, type StaticPage } from "~/content/locales";
 import { company } from "./company";
 import { czechTexts } from "./czech-typography";

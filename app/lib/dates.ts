@@ -2,7 +2,7 @@
 // ("2025-03-14T09:30:00") and, beside it, `date_gmt` as the same moment in UTC (also without a zone). The
 // day a reader sees is the written day, printed from its parts, so no zone (the server's or the reader's) can
 // move it. The instant that machines read (JSON-LD, Open Graph, sitemap, feed) is worked out on the server from
-// the same parts (server/post-instants.server.ts). No libraries here: every page with a post card loads this.
+// the same parts (server/seo/post-instants.server.ts). No libraries here: every page with a post card loads this.
 
 /** The months of the site's English date format, "MMMM d, yyyy": "March 14, 2025" (no ordinals, no weekday). */
 const MONTHS = [

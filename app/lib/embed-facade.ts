@@ -1,4 +1,4 @@
-// The classes of an embed's facade: written by the server (app/server/sanitize-embeds.server.ts), acted on by
+// The classes of an embed's facade: written by the server (app/server/sanitize/embeds.server.ts), acted on by
 // the browser (app/components/blog/embed-players.ts) and styled in app/components/blog/block-styles-css.ts.
 // All start with wp-block-, so the sanitizer's class allow-list keeps them.
 export const FACADE_CLASS = {

@@ -1,6 +1,6 @@
 // The site's decorative drawing: a few thin fibres, as an electrospinner lays them. Drawn by the Fibres
 // component (app/components/ui/fibres.tsx) and, as an SVG document, behind the social cards that have no cover
-// (app/server/social-card-image.server.tsx).
+// (app/server/social-cards/drawing.server.tsx).
 
 export type FibreDrawing = { width: number; height: number; paths: readonly string[] };
 

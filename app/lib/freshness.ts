@@ -1,6 +1,6 @@
 // How long the blog's posts count as fresh, and how long a stale copy may still be served: one set of lifetimes
-// read by the posts cache (app/server/posts-cache.server.ts), the Cache-Control every cache in front reads
-// (app/server/cache-control.server.ts) and the browser's query cache (components/blog/queries.ts), so they
+// read by the posts cache (app/server/posts/cache.server.ts), the Cache-Control every cache in front reads
+// (app/server/http/cache-control.server.ts) and the browser's query cache (components/blog/queries.ts), so they
 // all keep a post exactly as long.
 
 /** A list page or a post is fresh this long after it was fetched, on the server and in the browser. */

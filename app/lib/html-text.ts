@@ -1,5 +1,5 @@
 // Plain text from the HTML of titles and excerpts, for meta tags, feeds and the tab title. Shared by server
-// and browser. Its input is HTML the server already sanitized (app/server/sanitize.server.ts), which holds
+// and browser. Its input is HTML the server already sanitized (app/server/sanitize/sanitize.server.ts), which holds
 // only inline and paragraph tags and writes out no character references but &amp; &lt; &gt; &quot; and
 // numeric ones, so no HTML parser is needed here.
 

@@ -1,6 +1,6 @@
 // The site's own inline scripts carry a mark while a page is rendered on the server: a value made for that page
 // alone, which no post can know. When the document is assembled, only scripts with the mark get a hash in the
-// content security policy, and the mark is removed (app/server/content-security-policy.server.ts). A script
+// content security policy, and the mark is removed (app/server/http/content-security-policy.server.ts). A script
 // that came in with a post's content has no mark, so the browser refuses to run it.
 import { createContext, useContext } from "react";
 

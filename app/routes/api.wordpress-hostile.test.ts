@@ -10,9 +10,9 @@ import {
 import type { Route } from "./+types/api.wordpress";
 import { loader } from "./api.wordpress";
 import { POSTS_FRESH_MS } from "~/lib/freshness";
-import { createPostsService, resetPostsService, setPostsServiceForTests } from "~/server/posts.server";
-import { createWordPressSource } from "~/server/sources/wordpress.server";
-import { handleProxyRequest } from "~/server/wordpress-proxy.server";
+import { createPostsService, resetPostsService, setPostsServiceForTests } from "~/server/posts/posts.server";
+import { createWordPressSource } from "~/server/posts/sources/wordpress.server";
+import { handleProxyRequest } from "~/server/proxy/proxy.server";
 
 let wp: FakeWordPress;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 // GET /api/wordpress?path=/posts&params=... : the blog's proxy (contract and caching in docs/blog.md).
 import type { Route } from "./+types/api.wordpress";
-import { handleProxyRequest, methodNotAllowed } from "~/server/wordpress-proxy.server";
+import { handleProxyRequest, methodNotAllowed } from "~/server/proxy/proxy.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return handleProxyRequest(request, context.client);

@@ -1,7 +1,7 @@
 // GET /blog/feed.xml and /cs/blog/feed.xml: RSS 2.0 of the newest posts of each language's blog.
 import type { Route } from "./+types/blog-feed";
 import { localeOf } from "~/content/locales";
-import { feedResponse } from "~/server/seo-files.server";
+import { feedResponse } from "~/server/seo/seo.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   return feedResponse(localeOf(new URL(request.url).pathname));

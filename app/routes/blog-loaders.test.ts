@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Post } from "~/lib/posts";
-import { resetPostsService, setPostsServiceForTests } from "~/server/posts.server";
+import { resetPostsService, setPostsServiceForTests } from "~/server/posts/posts.server";
 
 const posts = { listPostsCached: vi.fn(), getPostBySlugCached: vi.fn() };
 

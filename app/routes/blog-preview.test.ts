@@ -2,8 +2,8 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { Post } from "~/lib/posts";
 import { resetConfig } from "~/server/config.server";
-import { resetPostsService, setPostsServiceForTests } from "~/server/posts.server";
-import { previewToken } from "~/server/post-changes.server";
+import { resetPostsService, setPostsServiceForTests } from "~/server/posts/posts.server";
+import { previewToken } from "~/server/posts/changes.server";
 
 const posts = { draftPost: vi.fn() };
 

@@ -15,9 +15,9 @@ import { blogPageDescription, pageFacts } from "~/content/pages";
 import { type Locale, localeOf } from "~/content/locales";
 import { seo } from "~/lib/seo";
 import { pageSocialCard } from "~/lib/social-cards";
-import { ageHeader, pageHeaders } from "~/server/cache-control.server";
-import { unavailableInit } from "~/server/http-answers.server";
-import { getPostsService } from "~/server/posts.server";
+import { ageHeader, pageHeaders } from "~/server/http/cache-control.server";
+import { unavailableInit } from "~/server/http/answers.server";
+import { getPostsService } from "~/server/posts/posts.server";
 
 export const LIST_ERROR = en.blog.listError;
 

@@ -2,8 +2,8 @@
 // places machines read it: JSON-LD, Open Graph, the sitemap and the feed.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
-import { resetPostsService } from "~/server/posts.server";
-import { feedResponse, sitemapResponse } from "~/server/seo-files.server";
+import { resetPostsService } from "~/server/posts/posts.server";
+import { feedResponse, sitemapResponse } from "~/server/seo/seo.server";
 import { loader, meta } from "./blog-post";
 
 const SITE = "https://www.example.com";

@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
-import { STATIC_PATHS } from "~/server/seo-files.server";
+import { STATIC_PATHS } from "~/server/seo/seo.server";
 
 // The route table as React Router ranks it: a static segment beats a dynamic one and the splat.
 const toObject = (r: RouteConfigEntry): RouteObject =>

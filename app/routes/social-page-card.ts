@@ -1,10 +1,10 @@
 // GET /social/{page}.png: the social card of a page without parameters ("home", "products", ...) and of each
-// page of the blog list ("blog", "blog-page-2", ...) (app/server/social-cards.server.ts).
+// page of the blog list ("blog", "blog-page-2", ...) (app/server/social-cards/social-cards.server.ts).
 import type { Route } from "./+types/social-page-card";
-import { SHARED_FIVE_MINUTES, SHARED_ONE_DAY } from "~/server/cache-control.server";
-import { PostsUnavailableError } from "~/server/posts.server";
-import { cardResponse, noCard } from "~/server/social-card-response.server";
-import { drawBlogPageSocialCard, drawPageSocialCard } from "~/server/social-cards.server";
+import { SHARED_FIVE_MINUTES, SHARED_ONE_DAY } from "~/server/http/cache-control.server";
+import { PostsUnavailableError } from "~/server/posts/posts.server";
+import { cardResponse, noCard } from "~/server/social-cards/response.server";
+import { drawBlogPageSocialCard, drawPageSocialCard } from "~/server/social-cards/social-cards.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const name = /^([a-z0-9-]{1,40})\.png$/.exec(params.file)?.[1];

@@ -1,12 +1,12 @@
 // GET /social/blog/{slug}.png and /social/cs/blog/{slug}.png: a post's social card in its blog's language
-// (app/server/social-cards.server.ts).
+// (app/server/social-cards/social-cards.server.ts).
 import type { Route } from "./+types/social-post-card";
 import { postCardLocale } from "~/lib/blog-urls";
-import { SHARED_FIVE_MINUTES } from "~/server/cache-control.server";
-import { PostsUnavailableError } from "~/server/posts.server";
-import { cardResponse, noCard } from "~/server/social-card-response.server";
-import { drawPostSocialCard } from "~/server/social-cards.server";
-import { SLUG_PATTERN } from "~/server/sources/source.server";
+import { SHARED_FIVE_MINUTES } from "~/server/http/cache-control.server";
+import { PostsUnavailableError } from "~/server/posts/posts.server";
+import { cardResponse, noCard } from "~/server/social-cards/response.server";
+import { drawPostSocialCard } from "~/server/social-cards/social-cards.server";
+import { SLUG_PATTERN } from "~/server/posts/sources/source.server";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lang = postCardLocale(new URL(request.url).pathname);

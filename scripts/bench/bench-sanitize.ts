@@ -9,8 +9,8 @@ import fs from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
 import type { Post } from "~/lib/posts";
-import { createSanitizer } from "~/server/sanitize-pool.server";
-import { sanitizePostWith } from "~/server/sanitize-post.server";
+import { createSanitizer } from "~/server/sanitize/pool.server";
+import { sanitizePostWith } from "~/server/sanitize/post.server";
 import { blockEditorContent } from "#tests/support/block-editor-fixture";
 import { nestedDivs, unclosedTextareas } from "#tests/support/hostile-posts";
 
@@ -25,7 +25,7 @@ fs.mkdirSync("bench-results", { recursive: true });
 const oldFile = path.resolve("bench-results/old-sanitize.server.ts");
 fs.writeFileSync(
   oldFile,
-  execFileSync("git", ["show", `${OLD_REF}:app/server/sanitize.server.ts`], { encoding: "utf8" }),
+  execFileSync("git", ["show", `${OLD_REF}:app/server/sanitize/sanitize.server.ts`], { encoding: "utf8" }),
 );
 const old = (await import(oldFile)) as { sanitizePost: (post: Post) => Post };
 

@@ -7,15 +7,15 @@ import { company } from "~/content/company";
 import { pageCardName } from "~/lib/social-cards";
 import { pages, type PagePath } from "~/content/pages";
 import { POSTS_PER_PAGE } from "~/lib/posts";
-import { getPostsService } from "~/server/posts.server";
+import { getPostsService } from "~/server/posts/posts.server";
 import { Resvg } from "@resvg/resvg-js";
-import { drawSocialCard } from "~/server/social-card-image.server";
+import { drawSocialCard } from "~/server/social-cards/drawing.server";
 import {
   drawBlogPageSocialCard,
   drawPageSocialCard,
   drawPostSocialCard,
   resetSocialCards,
-} from "~/server/social-cards.server";
+} from "~/server/social-cards/social-cards.server";
 import { startSite } from "#tests/support/site-process";
 
 const ms = (start: number) => performance.now() - start;

@@ -20,7 +20,7 @@ export async function firstLoadJs(base: string, path: string): Promise<number> {
   const html = await (await fetch(base + path)).text();
   const urls = new Set<string>();
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]!);
-  // The module preloads the boot script adds after the first paint (app/server/document.server.ts).
+  // The module preloads the boot script adds after the first paint (app/server/http/document.server.ts).
   const preloads = /for \(const href of (\[[^\]]*\])\)/.exec(html)?.[1];
   for (const url of preloads ? (JSON.parse(preloads) as string[]) : []) urls.add(url);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(m[1]!);

@@ -228,7 +228,7 @@ export const PAYLOADS: Payload[] = [
 
   ...STYLE_ID_AND_PLAYER_PAYLOADS,
 
-  // Embed blocks whose addresses are script or data: the facade keeps none of them (sanitize-embeds.server.ts)
+  // Embed blocks whose addresses are script or data: the facade keeps none of them (server/sanitize/embeds.server.ts)
   {
     name: "embed whose player is a data: URL",
     live: false,

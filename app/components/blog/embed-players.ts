@@ -1,4 +1,4 @@
-// The browser's half of the embed facades (app/server/sanitize-embeds.server.ts): a press on "Play video"
+// The browser's half of the embed facades (app/server/sanitize/embeds.server.ts): a press on "Play video"
 // swaps the facade for the provider's player. One listener on the post body, which is rendered from HTML, so
 // every facade in it works without a component of its own. The player's address is built again here, from the
 // facade's link to the original and app/lib/embeds.ts: a facade whose link no provider recognises plays nothing.

@@ -1,0 +1,137 @@
+// GET /image?v=1&w=640&src=...: one size of a picture, made once and kept (docs/caching.md, "The image
+// cache"; decision 029). Bounded throughout: allowed sources only (source.server.ts), a pixel limit
+// before decoding (transform.server.ts), a few conversions at once behind a short queue, a bounded
+// cache. Every failure is a 4xx with a short text, never a 5xx: nothing a visitor or a source sends crashes it.
+import type { Request, RequestHandler } from "express";
+import { LRUCache } from "lru-cache";
+import pLimit from "p-limit";
+import { IMAGE_VERSION, IMAGE_WIDTHS, SOCIAL_IMAGE_SIZE } from "~/lib/images";
+import { retryAfter, RETRY_AFTER_SECONDS } from "~/server/http/answers.server";
+import { createSingleFlight } from "~/server/http/single-flight.server";
+import { ImageError, parseSource, readSource, type Source, type SourceOptions } from "./source.server";
+import { inspect, type Made, negotiateFormat, resize } from "./transform.server";
+import { cropJpeg } from "~/server/social-cards/cover.server";
+
+export type ImageEndpointOptions = SourceOptions & {
+  /** Bytes of finished images kept in memory. */
+  cacheBytes: number;
+  /** Conversions at once; a few more wait, the rest are refused with 429. */
+  concurrency: number;
+  maxQueue?: number;
+};
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** An address without the current version: served, but only briefly kept (it may be from an old page). */
+const UNVERSIONED = "public, max-age=3600";
+
+type Kept = Made & { etag: string };
+
+export function createImageEndpoint(options: ImageEndpointOptions) {
+  const made = new LRUCache<string, Kept>({
+    maxSize: Math.max(1, options.cacheBytes),
+    sizeCalculation: (image) => image.body.length + 200,
+  });
+  // Sources read lately: the other sizes and formats of one picture are made without downloading it again.
+  const sources = new LRUCache<string, Buffer>({
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (bytes) => Math.max(1, bytes.length),
+    ttl: 10 * 60_000,
+  });
+  const making = createSingleFlight<Kept>();
+  const limit = pLimit(options.concurrency);
+  const maxQueue = options.maxQueue ?? options.concurrency * 16;
+  let tag = 0;
+
+  async function sourceBytes(src: string, source: Source): Promise<Buffer> {
+    const kept = sources.get(src);
+    if (kept) return kept;
+    const bytes = await readSource(source, options);
+    sources.set(src, bytes);
+    return bytes;
+  }
+
+  /** Makes one answer, at most `concurrency` at once (download included: it holds the bytes in memory). */
+  function make(key: string, run: () => Promise<Made>): Promise<Kept> {
+    const kept = made.get(key);
+    if (kept) return Promise.resolve(kept);
+    if (!making.has(key) && limit.pendingCount >= maxQueue)
+      return Promise.reject(new ImageError(429, "Too many pictures are being made; try again in a moment"));
+    return making.run(key, async () => {
+      const image = await limit(run);
+      const entry = { ...image, etag: `"${IMAGE_VERSION}-${(tag++).toString(36)}-${image.body.length}"` };
+      if (options.cacheBytes > 0) made.set(key, entry);
+      return entry;
+    });
+  }
+
+  async function answer(req: Request): Promise<{ image: Kept; vary: boolean }> {
+    const { src, w, fit } = queryOf(req);
+    const source = parseSource(src, options);
+    if (fit === "social") {
+      const image = await make(`social|${src}`, async () => {
+        const bytes = await sourceBytes(src, source);
+        await inspect(bytes);
+        return cropJpeg(bytes, SOCIAL_IMAGE_SIZE);
+      });
+      return { image, vary: false };
+    }
+    const width = Number(w);
+    if (!IMAGE_WIDTHS.includes(width as (typeof IMAGE_WIDTHS)[number]))
+      throw new ImageError(400, `w must be one of ${IMAGE_WIDTHS.join(", ")}`);
+    const accept = req.get("accept");
+    // The format depends on the source's transparency only when the browser takes neither AVIF nor WebP.
+    const modern = negotiateFormat(accept, false, width);
+    const key = (format: string) => `${format}|${width}|${src}`;
+    const image = await make(key(modern === "jpeg" ? "plain" : modern), async () => {
+      const bytes = await sourceBytes(src, source);
+      const info = await inspect(bytes);
+      return resize(bytes, width, negotiateFormat(accept, info.transparent, width));
+    });
+    return { image, vary: true };
+  }
+
+  const handler: RequestHandler = (req, res) => {
+    answer(req).then(
+      ({ image, vary }) => {
+        if (vary) res.vary("Accept");
+        res.set({
+          "Content-Type": image.type,
+          "Cache-Control": req.query.v === IMAGE_VERSION ? IMMUTABLE : UNVERSIONED,
+          ETag: image.etag,
+          "X-Content-Type-Options": "nosniff",
+        });
+        if (req.fresh) return void res.status(304).end();
+        res.status(200).send(image.body);
+      },
+      (error: unknown) => {
+        const refusal =
+          error instanceof ImageError ? error : new ImageError(422, "The picture cannot be made");
+        if (!(error instanceof ImageError)) console.error(`GET ${req.originalUrl} failed:`, error);
+        if (refusal.status === 429) res.set(retryAfter(RETRY_AFTER_SECONDS.imageRenders));
+        res
+          .status(refusal.status)
+          .set("Cache-Control", "no-store")
+          .type("text/plain")
+          .send(`${refusal.message}\n`);
+      },
+    );
+  };
+
+  return {
+    handler,
+    clear: () => (made.clear(), sources.clear()),
+    stats: () => ({ bytes: made.calculatedSize }),
+  };
+}
+
+/** The query's three known keys, each once; anything else is refused. */
+function queryOf(req: Request): { src: string; w: string; fit: string } {
+  const params = new URL(req.originalUrl, "http://site").searchParams;
+  const known = new Set(["v", "w", "src", "fit"]);
+  for (const name of params.keys())
+    if (!known.has(name) || params.getAll(name).length > 1)
+      throw new ImageError(400, `Unknown or repeated parameter: ${name.slice(0, 40)}`);
+  const fit = params.get("fit") ?? "";
+  if (fit && fit !== "social") throw new ImageError(400, "fit may only be social");
+  return { src: params.get("src") ?? "", w: params.get("w") ?? "", fit };
+}

@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Post } from "~/lib/posts";
+import { resetPostsService, setPostsServiceForTests } from "./posts.server";
+
+const listPostsCached = vi.fn();
+const { loadLatestPosts } = await import("./latest-posts.server");
+
+const at = (id: number, date: string) => ({ id, slug: `p${id}`, date }) as Post;
+
+beforeEach(() => {
+  setPostsServiceForTests({ listPostsCached });
+  listPostsCached.mockReset();
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => resetPostsService());
+
+describe("loadLatestPosts", () => {
+  it("gives the newest three posts of the blog's first page", async () => {
+    listPostsCached.mockResolvedValue({
+      age: 42,
+      value: {
+        data: [
+          at(1, "2025-01-01T00:00:00"),
+          at(2, "2025-03-01T00:00:00"),
+          at(3, "2024-01-01T00:00:00"),
+          at(4, "2025-02-01T00:00:00"),
+        ],
+        totalPages: 1,
+        totalPosts: 4,
+      },
+    });
+    const latest = await loadLatestPosts();
+    expect(latest.posts.map((p) => p.id)).toEqual([2, 4, 1]);
+    expect(latest.age).toBe(42);
+    expect(listPostsCached).toHaveBeenCalledWith(1, undefined, undefined, "en");
+  });
+
+  it("gives [] instead of failing the home page when the blog cannot be read", async () => {
+    listPostsCached.mockRejectedValue(new Error("Failed to fetch posts"));
+    await expect(loadLatestPosts()).resolves.toEqual({ posts: [], age: 0, degraded: true });
+  });
+});

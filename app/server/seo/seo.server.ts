@@ -1,0 +1,171 @@
+// /sitemap.xml, /robots.txt and the feeds (/blog/feed.xml, /cs/blog/feed.xml), built from the posts service
+// and SITE_URL. The sitemap lists every page in both languages, each with its alternates (xhtml:link).
+import { postAlternates } from "~/lib/post-fields";
+import { company } from "~/content/company";
+import { messagesFor } from "~/content/messages";
+import { isoWithOffset, modifiedAt, publishedAt, rfc822WithOffset } from "./post-instants.server";
+import { htmlToText } from "~/lib/html-text";
+import { categoryPath, feedPath, postPath } from "~/lib/blog-urls";
+import { type Locale, LOCALES, pathOf, STATIC_PAGES } from "~/content/locales";
+import { type Alternates } from "~/lib/i18n";
+import { FEED_SIZE, type Post } from "~/lib/posts";
+import { siteUrl } from "~/server/site-url.server";
+import { NO_STORE, SHARED_FIVE_MINUTES } from "~/server/http/cache-control.server";
+import { config } from "~/server/config.server";
+import { retryAfter, RETRY_AFTER_SECONDS } from "~/server/http/answers.server";
+import { getPostsService, PostsUnavailableError } from "~/server/posts/posts.server";
+import { SLUG_PATTERN } from "~/server/posts/sources/source.server";
+import { xmlEscape } from "./xml.server";
+
+/** Every page of the site that has no parameter, in both languages (app/routes.ts; a test keeps them in step). */
+export const STATIC_PATHS = Object.values(STATIC_PAGES).flatMap((paths) =>
+  LOCALES.map((lang) => paths[lang]),
+);
+
+/** Every category that has a published post, in the order first met (newest post first), once. */
+function categoryPaths(posts: Post[], lang: Locale): string[] {
+  const slugs = posts.flatMap((post) => (post._embedded?.["wp:term"]?.[0] ?? []).map((term) => term.slug));
+  return [...new Set(slugs.filter((slug): slug is string => !!slug && SLUG_PATTERN.test(slug)))].map((slug) =>
+    categoryPath(slug, lang),
+  );
+}
+
+/** A page's alternates as sitemaps write them (the same as the page's hreflang links), when it has another. */
+function alternateLinks(base: string, alternates: Alternates): string {
+  if (Object.keys(alternates).length < 2) return "";
+  const link = (lang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${lang}" href="${xmlEscape(base + path)}"/>`;
+  const links = LOCALES.flatMap((lang) => (alternates[lang] ? [link(lang, alternates[lang])] : []));
+  return links.join("") + (alternates.en ? link("x-default", alternates.en) : "");
+}
+
+/** `posts`: the English blog's; `czechPosts`: the Czech blog's (the same posts when WordPress has no languages). */
+export function sitemapXml(base: string, posts: Post[], timeZone: string, czechPosts: Post[] = []): string {
+  // A post's last change, with its offset, for <lastmod>; a post without a valid date has none.
+  const lastmod = (post: Post) => {
+    const instant = modifiedAt(post, timeZone);
+    return instant ? isoWithOffset(instant) : undefined;
+  };
+  const newestOf = (list: Post[]) =>
+    list
+      .map((post) => modifiedAt(post, timeZone))
+      .reduce<ReturnType<typeof modifiedAt>>((a, b) => (b && (!a || b > a) ? b : a), null);
+  const newest = { en: newestOf(posts), cs: newestOf(czechPosts) };
+  const url = (path: string, day?: string, alternates: Alternates = {}) =>
+    `  <url><loc>${xmlEscape(base + path)}</loc>${day ? `<lastmod>${day}</lastmod>` : ""}${alternateLinks(base, alternates)}</url>`;
+  const blogs = { en: posts, cs: czechPosts };
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...LOCALES.flatMap((lang) =>
+      Object.values(STATIC_PAGES).map((paths) => {
+        const day = paths === STATIC_PAGES.blog && newest[lang] ? isoWithOffset(newest[lang]) : undefined;
+        return url(paths[lang], day, paths);
+      }),
+    ),
+    ...LOCALES.flatMap((lang) => categoryPaths(blogs[lang], lang).map((path) => url(path))),
+    ...LOCALES.flatMap((lang) =>
+      blogs[lang].map((post) => url(postPath(post.slug, lang), lastmod(post), postAlternates(post))),
+    ),
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+export function robotsTxt(base: string): string {
+  return ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n");
+}
+
+/** Root-relative links and images (srcset candidates too) in post HTML made absolute, as feed readers need. */
+function absolutize(html: string, base: string): string {
+  return html
+    .replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${base}/`)
+    .replace(/(\ssrcset=")([^"]*)"/g, (_, attribute: string, list: string) => {
+      return `${attribute}${list.replace(/(^|,\s*)\/(?!\/)/g, `$1${base}/`)}"`;
+    });
+}
+
+export function feedXml(base: string, posts: Post[], timeZone: string, lang: Locale = "en"): string {
+  const blog = messagesFor(lang).blog;
+  const blogPath = pathOf("blog", lang);
+  // pubDate is optional in RSS: a post without a valid date goes without.
+  const pubDate = (post: Post) => {
+    const instant = publishedAt(post, timeZone);
+    return instant ? rfc822WithOffset(instant) : undefined;
+  };
+  const newest = posts.map(pubDate).find(Boolean);
+  const items = posts.map((post) => {
+    const link = xmlEscape(base + postPath(post.slug, lang));
+    const author = post._embedded?.author?.[0]?.name;
+    const categories = post._embedded?.["wp:term"]?.[0] ?? [];
+    const published = pubDate(post);
+    return [
+      "    <item>",
+      `      <title>${xmlEscape(htmlToText(post.title.rendered))}</title>`,
+      `      <link>${link}</link>`,
+      `      <guid isPermaLink="true">${link}</guid>`,
+      ...(published ? [`      <pubDate>${published}</pubDate>`] : []),
+      ...(author ? [`      <dc:creator>${xmlEscape(author)}</dc:creator>`] : []),
+      ...categories.map((term) => `      <category>${xmlEscape(term.name)}</category>`),
+      `      <description>${xmlEscape(absolutize(post.excerpt.rendered, base))}</description>`,
+      `      <content:encoded>${xmlEscape(absolutize(post.content.rendered, base))}</content:encoded>`,
+      "    </item>",
+    ].join("\n");
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "  <channel>",
+    `    <title>${xmlEscape(`${blog.title} | ${company.brand}`)}</title>`,
+    `    <link>${xmlEscape(base)}${blogPath}</link>`,
+    `    <atom:link href="${xmlEscape(base)}${feedPath(lang)}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${xmlEscape(blog.subtitle)}</description>`,
+    `    <language>${lang}</language>`,
+    ...(newest ? [`    <lastBuildDate>${newest}</lastBuildDate>`] : []),
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}
+
+function text(body: string, type: string, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(body, {
+    status,
+    headers: { "Content-Type": `${type}; charset=utf-8`, "Cache-Control": SHARED_FIVE_MINUTES, ...headers },
+  });
+}
+
+/** Posts could not be read: 503 so crawlers and feed readers come back later instead of dropping pages. */
+function unavailable(error: unknown): Response {
+  if (!(error instanceof PostsUnavailableError)) throw error;
+  return text("Blog posts are temporarily unavailable.\n", "text/plain", 503, {
+    "Cache-Control": NO_STORE,
+    ...retryAfter(RETRY_AFTER_SECONDS.crawlerFiles),
+  });
+}
+
+export async function sitemapResponse(): Promise<Response> {
+  try {
+    const [english, czech] = await Promise.all([
+      getPostsService().allPosts(undefined, "en"),
+      getPostsService().allPosts(undefined, "cs"),
+    ]);
+    return text(sitemapXml(siteUrl(), english, config().siteTimeZone, czech), "application/xml");
+  } catch (error) {
+    return unavailable(error);
+  }
+}
+
+export function robotsResponse(): Response {
+  return text(robotsTxt(siteUrl()), "text/plain");
+}
+
+export async function feedResponse(lang: Locale = "en"): Promise<Response> {
+  try {
+    const { data } = await getPostsService().listPosts(1, FEED_SIZE, undefined, lang);
+    return text(feedXml(siteUrl(), data, config().siteTimeZone, lang), "application/rss+xml");
+  } catch (error) {
+    return unavailable(error);
+  }
+}

@@ -1,0 +1,193 @@
+// The social cards as a link preview receives them: PNG, 1200x630, small, drawn once per post version.
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import { Resvg } from "@resvg/resvg-js";
+import { imageSize } from "image-size";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { pages, type PagePath } from "~/content/pages";
+import type { Post } from "~/lib/posts";
+import { pageCardName } from "~/lib/social-cards";
+
+const posts = { listPostsCached: vi.fn(), getPostBySlugCached: vi.fn() };
+
+const { drawBlogPageSocialCard, MAX_CARD_BYTES, drawPageSocialCard, drawPostSocialCard, resetSocialCards } =
+  await import("./social-cards.server");
+const { resetConfig } = await import("~/server/config.server");
+const { setPostsServiceForTests } = await import("~/server/posts/posts.server");
+
+const cached = (value: unknown) => ({ value, age: 0, freshness: "fresh", fetchedAt: 0 });
+const answer = (post: Post | undefined) =>
+  posts.getPostBySlugCached.mockResolvedValue(cached({ data: post ? [post] : [] }));
+
+const aPost = (extra: Partial<Post> = {}): Post => ({
+  id: 1,
+  slug: "a-post",
+  date: "2025-03-14T09:30:00",
+  title: { rendered: "Core&#8211;shell fibres for a <em>slow</em> release" },
+  excerpt: { rendered: "<p>x</p>" },
+  content: { rendered: "<p>x</p>" },
+  _embedded: { author: [{ name: "Ing. Tomáš Dvořák" }] },
+  ...extra,
+});
+
+/** Asserts a PNG of 1200x630 within the size budget. */
+function expectCard(png: Buffer | null): asserts png is Buffer {
+  expect(png).not.toBeNull();
+  expect(png!.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const size = imageSize(png!);
+  expect([size.type, size.width, size.height]).toEqual(["png", 1200, 630]);
+  expect(png!.length).toBeLessThanOrEqual(MAX_CARD_BYTES);
+}
+
+/** A PNG of random pixels: as hard to compress as any photograph. */
+function noisePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const out = Buffer.alloc(data.length + 12);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), data.length + 8);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const rows = Buffer.concat(
+    Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), randomBytes(width * 3)])),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(rows)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** WordPress's media host: a photograph-like cover, and a count of what was asked for. */
+let media: http.Server;
+let mediaOrigin = "";
+const mediaRequests: string[] = [];
+beforeAll(async () => {
+  const noise = noisePng(800, 600);
+  // Something like a photograph: soft structure and grain in many colours, 1600x1200, a few MB.
+  const photo = new Resvg(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200"><filter id="n"><feTurbulence type="fractalNoise" baseFrequency="0.012" numOctaves="5"/></filter><rect width="1600" height="1200" filter="url(#n)"/><rect width="1600" height="1200" fill="#c84" opacity="0.4"/></svg>`,
+  )
+    .render()
+    .asPng();
+  media = http.createServer((req, res) => {
+    mediaRequests.push(req.url ?? "");
+    if (req.url === "/wp-content/uploads/photo.png") {
+      res.writeHead(200, { "Content-Type": "image/png" }).end(photo);
+    } else if (req.url === "/wp-content/uploads/noise.png") {
+      res.writeHead(200, { "Content-Type": "image/png" }).end(noise);
+    } else if (req.url === "/wp-content/uploads/page.html") {
+      res.writeHead(200, { "Content-Type": "text/html" }).end("<p>not an image</p>");
+    } else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => media.listen(0, "127.0.0.1", resolve));
+  mediaOrigin = `http://127.0.0.1:${(media.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => media.close(resolve)));
+
+beforeEach(() => {
+  vi.unstubAllEnvs();
+  resetConfig();
+  resetSocialCards();
+  setPostsServiceForTests(posts);
+  posts.getPostBySlugCached.mockReset();
+  posts.listPostsCached.mockReset();
+  mediaRequests.length = 0;
+});
+
+// Drawing a card with a photograph takes seconds on a busy machine: a long limit, nothing here is timed.
+describe("a post's card", { timeout: 20_000 }, () => {
+  it("is a 1200x630 PNG under the size budget, with the cover from our own origin", async () => {
+    answer(aPost({ jetpack_featured_media_url: "/images/blog/introducing-multispin.svg" }));
+    expectCard(await drawPostSocialCard("a-post"));
+  });
+
+  it("is drawn once: the same bytes come back while the post is unchanged", async () => {
+    answer(aPost());
+    const first = await drawPostSocialCard("a-post");
+    const again = await drawPostSocialCard("a-post");
+    expect(again).toBe(first);
+  });
+
+  it("is drawn again when the post changes", async () => {
+    answer(aPost({ modified: "2025-03-14T10:00:00" }));
+    const before = await drawPostSocialCard("a-post");
+    answer(aPost({ modified: "2025-04-01T08:00:00", title: { rendered: "A new title" } }));
+    const after = await drawPostSocialCard("a-post");
+    expectCard(after);
+    expect(after).not.toBe(before);
+    expect(after!.equals(before!)).toBe(false);
+  });
+
+  it("draws two requests arriving together once", async () => {
+    answer(aPost());
+    const [a, b] = await Promise.all([drawPostSocialCard("a-post"), drawPostSocialCard("a-post")]);
+    expect(a).toBe(b);
+  });
+
+  it("is null for a post that does not exist", async () => {
+    answer(undefined);
+    expect(await drawPostSocialCard("nope")).toBeNull();
+  });
+
+  it("reads a WordPress photograph from the media origin and shows it within the size budget", async () => {
+    vi.stubEnv("WORDPRESS_API_URL", `${mediaOrigin}/wp-json/wp/v2`);
+    answer(aPost({ jetpack_featured_media_url: `${mediaOrigin}/wp-content/uploads/photo.png` }));
+    const withPhoto = await drawPostSocialCard("a-post");
+    expectCard(withPhoto);
+    expect(mediaRequests).toEqual(["/wp-content/uploads/photo.png"]);
+    answer(aPost({ slug: "no-cover" }));
+    const without = await drawPostSocialCard("no-cover");
+    expect(withPhoto.equals(without!)).toBe(false);
+  });
+
+  it("keeps within the size budget even with a cover no palette can shrink (random pixels)", async () => {
+    vi.stubEnv("WORDPRESS_API_URL", `${mediaOrigin}/wp-json/wp/v2`);
+    answer(aPost({ jetpack_featured_media_url: `${mediaOrigin}/wp-content/uploads/noise.png` }));
+    expectCard(await drawPostSocialCard("a-post"));
+  });
+
+  it("never reads a cover from a host that is not WordPress's, nor anything but an image", async () => {
+    vi.stubEnv("WORDPRESS_API_URL", "http://127.0.0.2:9/wp-json/wp/v2");
+    answer(aPost({ jetpack_featured_media_url: `${mediaOrigin}/wp-content/uploads/photo.png` }));
+    expectCard(await drawPostSocialCard("a-post"));
+    expect(mediaRequests).toEqual([]);
+    vi.stubEnv("WORDPRESS_API_URL", `${mediaOrigin}/wp-json/wp/v2`);
+    resetConfig();
+    answer(aPost({ slug: "b", jetpack_featured_media_url: `${mediaOrigin}/wp-content/uploads/page.html` }));
+    expectCard(await drawPostSocialCard("b"));
+  });
+
+  it("never reads a file outside public/ for a local cover", async () => {
+    answer(aPost({ jetpack_featured_media_url: "/../package.json" }));
+    expectCard(await drawPostSocialCard("a-post"));
+  });
+});
+
+describe("page cards", () => {
+  it.each(Object.keys(pages) as PagePath[])("%s has one", async (path) => {
+    expectCard(await drawPageSocialCard(pageCardName(path)));
+  });
+
+  it("has none for another name", async () => {
+    expect(await drawPageSocialCard("nope")).toBeNull();
+    expect(await drawPageSocialCard("constructor")).toBeNull();
+  });
+
+  it("has one for each later page of the blog list, and none past the last", async () => {
+    posts.listPostsCached.mockResolvedValue(cached({ data: [], totalPages: 3, totalPosts: 20 }));
+    expectCard(await drawBlogPageSocialCard(2));
+    expectCard(await drawBlogPageSocialCard(3));
+    expect(await drawBlogPageSocialCard(4)).toBeNull();
+    expect(await drawBlogPageSocialCard(1)).toBeNull();
+  });
+});

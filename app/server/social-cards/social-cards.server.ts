@@ -1,0 +1,207 @@
+// The social cards the site serves at /social/...: what each one says, where its cover comes from, and the
+// cache of finished PNGs. A post's card is kept under its slug and its last change (and what it shows), so an
+// edited post gets a new card while an unchanged one is drawn once.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { imageSize } from "image-size";
+import { LRUCache } from "lru-cache";
+import pLimit from "p-limit";
+import { featuredImage, postByline } from "~/lib/post-fields";
+import { htmlToText } from "~/lib/html-text";
+import { messagesFor } from "~/content/messages";
+import { allPages, type PageCard, type PagePath } from "~/content/pages";
+import { type Locale, pathOf } from "~/content/locales";
+import { POSTS_PER_PAGE, type Post } from "~/lib/posts";
+import { isSameOrigin } from "~/lib/same-origin";
+import { siteUrl } from "~/server/site-url.server";
+import { pageCardName } from "~/lib/social-cards";
+import { readBoundedBody } from "~/server/outbound/outbound.server";
+import { config } from "~/server/config.server";
+import { getPostsService } from "~/server/posts/posts.server";
+import { createSingleFlight } from "~/server/http/single-flight.server";
+import { type CardDrawing, drawSocialCard, MAX_CARD_BYTES } from "./drawing.server";
+
+export { MAX_CARD_BYTES };
+
+/** A cover larger than this is not read at all. */
+const MAX_COVER_BYTES = 8 * 1024 * 1024;
+const COVER_TYPES = new Set(["image/png", "image/jpeg", "image/gif", "image/svg+xml"]);
+const PUBLIC_DIR = path.resolve("public");
+
+/** Finished cards, at most 32 MB of them (a card is 100-300 KB). */
+const cards = new LRUCache<string, Buffer>({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (png) => png.length,
+});
+/** Cards being drawn: a second request for the same card waits for the first drawing. */
+const drawing = createSingleFlight<Buffer>();
+
+/** Draws the card once per key; later calls get the kept PNG. */
+async function cached(key: string, draw: () => Promise<Buffer>): Promise<Buffer> {
+  const kept = cards.get(key);
+  if (kept) return kept;
+  return drawing.run(key, async () => {
+    const png = await draw();
+    cards.set(key, png);
+    return png;
+  });
+}
+
+/** Forgets every kept card. For tests. */
+export function resetSocialCards(): void {
+  cards.clear();
+  drawingSlots = undefined;
+}
+
+let drawingSlots: ReturnType<typeof pLimit> | undefined;
+/** At most SOCIAL_CARD_CONCURRENCY cards are drawn at once; the others wait their turn. */
+function inTurn<T>(draw: () => Promise<T>): Promise<T> {
+  drawingSlots ??= pLimit(config().socialCards.concurrency);
+  return drawingSlots(draw);
+}
+
+/**
+ * The card, or the same card without its cover when, with it, even its palette version is too large or the
+ * drawing took longer than SOCIAL_CARD_TIMEOUT_MS.
+ */
+async function drawWithinBudget(card: CardDrawing): Promise<Buffer> {
+  const { timeoutMs } = config().socialCards;
+  try {
+    const png = await inTurn(() => drawSocialCard(card, AbortSignal.timeout(timeoutMs)));
+    if (png.length <= MAX_CARD_BYTES || !card.cover) return png;
+  } catch (error) {
+    if (!card.cover) throw error;
+    console.warn(`Social card "${card.title}" drawn without its cover (${(error as Error).message})`);
+  }
+  return inTurn(() => drawSocialCard({ ...card, cover: undefined }, AbortSignal.timeout(timeoutMs)));
+}
+
+/**
+ * A cover as a data: URI, or undefined when its header does not say how large it is or says it has more than
+ * SOCIAL_CARD_MAX_PIXELS: a small file can hold a huge image (a 20000x20000 JPEG of a few megabytes), and
+ * drawing decodes every pixel, so it is measured before it is ever decoded.
+ */
+function dataUri(type: string, bytes: Uint8Array): string | undefined {
+  let pixels: number;
+  try {
+    const { width = 0, height = 0 } = imageSize(bytes);
+    pixels = width * height;
+  } catch {
+    return undefined;
+  }
+  if (!(pixels > 0) || pixels > config().socialCards.maxCoverPixels) {
+    console.warn(`Social card: a cover of ${pixels} pixels left out`);
+    return undefined;
+  }
+  return `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
+}
+
+function typeOfFile(file: string): string | undefined {
+  const ext = path.extname(file).toLowerCase();
+  return {
+    ".png": "image/png",
+    ".jpg": "image/jpeg",
+    ".jpeg": "image/jpeg",
+    ".gif": "image/gif",
+    ".svg": "image/svg+xml",
+  }[ext];
+}
+
+/** A cover on our own origin, read from public/ (never outside it). */
+async function localCover(src: string, base: string): Promise<string | undefined> {
+  const { pathname } = new URL(src, base);
+  const file = path.resolve(PUBLIC_DIR, `.${decodeURIComponent(pathname)}`);
+  const type = typeOfFile(file);
+  if (!type || !file.startsWith(PUBLIC_DIR + path.sep)) return undefined;
+  try {
+    const bytes = await readFile(file);
+    return bytes.length <= MAX_COVER_BYTES ? dataUri(type, bytes) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A cover from WordPress's media origins, bounded in time and size; undefined on any failure. */
+async function remoteCover(src: string): Promise<string | undefined> {
+  const settings = config();
+  let url: URL;
+  try {
+    url = new URL(src);
+  } catch {
+    return undefined;
+  }
+  if (!settings.wordpress?.mediaOrigins.includes(url.origin)) return undefined;
+  const signal = AbortSignal.timeout(settings.wordpress.timeoutMs);
+  try {
+    const response = await fetch(url, {
+      signal,
+      redirect: "manual",
+      headers: { Accept: [...COVER_TYPES].join(", ") },
+    });
+    const type = response.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+    const length = Number(response.headers.get("content-length") ?? 0);
+    if (!response.ok || !COVER_TYPES.has(type) || length > MAX_COVER_BYTES || !response.body) {
+      await response.body?.cancel().catch(() => {});
+      return undefined;
+    }
+    const bytes = await readBoundedBody(
+      response,
+      signal,
+      MAX_COVER_BYTES,
+      () => new Error(`larger than ${MAX_COVER_BYTES / 1024 / 1024} MB`),
+    );
+    return dataUri(type, bytes);
+  } catch (error) {
+    console.warn(`Social card: cover ${url.href} not read (${(error as Error).message})`);
+    return undefined;
+  }
+}
+
+async function coverOf(post: Post): Promise<string | undefined> {
+  const src = featuredImage(post)?.src;
+  if (!src) return undefined;
+  const base = siteUrl();
+  return isSameOrigin(src, base) ? localCover(src, base) : remoteCover(src);
+}
+
+/** The card of a post; null when there is no such post. Throws PostsUnavailableError like the post page. */
+export async function drawPostSocialCard(
+  slug: string,
+  client?: string,
+  lang: Locale = "en",
+): Promise<Buffer | null> {
+  const post = (await getPostsService().getPostBySlugCached(slug, client, lang)).value.data[0];
+  if (!post) return null;
+  const title = htmlToText(post.title.rendered);
+  const byline = postByline(post);
+  const cover = featuredImage(post)?.src ?? "";
+  const eyebrow = messagesFor(lang).blog.title;
+  const key = JSON.stringify(["post", post.slug, post.modified ?? post.date, title, byline, cover, eyebrow]);
+  return cached(key, async () => drawWithinBudget({ eyebrow, title, byline, cover: await coverOf(post) }));
+}
+
+const drawPage = ({ eyebrow, title, subtitle }: PageCard): CardDrawing => ({ eyebrow, title, subtitle });
+
+/** The card of a page without parameters by its name ("home", "products", ...); null for any other name. */
+export async function drawPageSocialCard(name: string): Promise<Buffer | null> {
+  const page = (Object.keys(allPages) as PagePath[]).find((path) => pageCardName(path) === name);
+  if (!page) return null;
+  const { card } = allPages[page];
+  return cached(JSON.stringify(["page", card]), () => drawWithinBudget(drawPage(card)));
+}
+
+/** The card of page `page` (2 and up) of the blog list; null past the last page. Throws PostsUnavailableError. */
+export async function drawBlogPageSocialCard(
+  page: number,
+  client?: string,
+  lang: Locale = "en",
+): Promise<Buffer | null> {
+  const { totalPages } = (await getPostsService().listPostsCached(1, POSTS_PER_PAGE, client, lang)).value;
+  if (page < 2 || page > totalPages) return null;
+  const { card } = allPages[pathOf("blog", lang) as PagePath];
+  const numbered = {
+    ...card,
+    subtitle: `${messagesFor(lang).blog.pageOf(page, totalPages)}. ${card.subtitle}`,
+  };
+  return cached(JSON.stringify(["list", numbered]), () => drawWithinBudget(drawPage(numbered)));
+}
