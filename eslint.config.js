@@ -3,6 +3,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import doors from "./eslint/server-doors.js";
 
 // The app's layers (README, "Project layout"), held by lint rather than by habit: each entry names the files
 // it covers and the imports they may not make. Tests may reach across (a route's test imports the route).
@@ -67,4 +68,9 @@ export default tseslint.config(
     },
   },
   ...layers,
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { doors },
+    rules: { "doors/server-doors": "error" },
+  },
 );

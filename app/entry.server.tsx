@@ -3,10 +3,10 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { NO_STORE } from "~/server/http/cache-control.server";
+import { NO_STORE } from "~/server/http/http.server";
 import { OwnScriptMark } from "~/lib/own-scripts";
-import { contentSecurityPolicy, ownInlineScripts } from "~/server/http/content-security-policy.server";
-import { finishDocument } from "~/server/http/document.server";
+import { contentSecurityPolicy, ownInlineScripts } from "~/server/http/http.server";
+import { finishDocument } from "~/server/http/http.server";
 
 export const streamTimeout = 5_000;
 

@@ -7,7 +7,9 @@ const eslint = new ESLint();
 /** The messages of the layer rule for one import line, as if written in the file at `filePath`. */
 async function refusals(filePath: string, importLine: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${importLine}\nconsole.log(x);\n`, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === "no-restricted-imports" || m.ruleId === "doors/server-doors")
+    .map((m) => m.message);
 }
 
 describe("the layer rule", () => {
@@ -63,6 +65,28 @@ describe("the layer rule", () => {
     ["app/content/pages.ts", `import { pathOf as x } from "~/content/locales";`],
     ["app/content/pages.ts", `import { x } from "./company";`],
   ])("allows the imports the layers are for: %s %s", async (file, line) => {
+    expect(await refusals(file, line)).toEqual([]);
+  });
+
+  it.each([
+    ["app/routes/blog.tsx", `import { createCache as x } from "~/server/posts/cache.server";`],
+    ["app/routes/blog.tsx", `import { x } from "../server/posts/sources/wordpress.server";`],
+    ["server/app.ts", `import { x } from "~/server/sanitize/pipeline.server";`],
+    ["app/server/proxy/proxy.server.ts", `import { x } from "../posts/cache.server";`],
+    ["app/server/proxy/proxy.server.ts", `export { x } from "~/server/http/limits.server";`],
+    ["tests/support/x.ts", `import { x } from "../../app/server/images/transform.server";`],
+  ])("refuses a room's inner files from outside it: %s %s", async (file, line) => {
+    expect(await refusals(file, line)).toEqual([expect.stringContaining("is entered through its door")]);
+  });
+
+  it.each([
+    ["app/routes/blog.tsx", `import { x } from "~/server/posts/posts.server";`],
+    ["server/app.ts", `import { x } from "~/server/http/http.server";`],
+    ["app/server/posts/posts.server.ts", `import { x } from "./cache.server";`],
+    ["app/server/posts/sources/wordpress.server.ts", `import { x } from "../cache.server";`],
+    ["app/server/proxy/proxy.server.ts", `import { x } from "~/server/posts/posts.server";`],
+    ["app/server/images/images.server.ts", `import { x } from "~/server/config.server";`],
+  ])("lets a room's own files and every door through: %s %s", async (file, line) => {
     expect(await refusals(file, line)).toEqual([]);
   });
 });

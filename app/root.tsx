@@ -25,7 +25,7 @@ import { useOwnScriptMark } from "~/lib/own-scripts";
 import { pathOf } from "~/content/locales";
 import { type Alternates } from "~/lib/i18n";
 import { siteUrl } from "~/server/site-url.server";
-import { SHARED_FIVE_MINUTES } from "~/server/http/cache-control.server";
+import { SHARED_FIVE_MINUTES } from "~/server/http/http.server";
 
 export function loader() {
   return { siteUrl: siteUrl() };

@@ -7,12 +7,12 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import type { Config } from "~/server/config.server";
-import { contentSecurityPolicy } from "~/server/http/content-security-policy.server";
+import { contentSecurityPolicy } from "~/server/http/http.server";
 import { createImageEndpoint } from "~/server/images/images.server";
-import { imageEndpointOptions } from "~/server/images/options.server";
+import { imageEndpointOptions } from "~/server/images/images.server";
 import { IMAGE_PATH } from "~/lib/images";
-import { onPostsChanged, showsPosts } from "~/server/posts/changes.server";
-import { TOO_MANY_REQUESTS } from "~/server/http/limits.server";
+import { onPostsChanged, showsPosts } from "~/server/posts/posts.server";
+import { TOO_MANY_REQUESTS } from "~/server/http/http.server";
 import { wellEncoded } from "./cache-key";
 import { canonicalPath, routedPath } from "./canonical-path";
 import { createResponseCache, type Render } from "./response-cache";

@@ -1,7 +1,7 @@
 // Reading HTTP caching headers as a shared cache does: how long an answer may be kept (Cache-Control), which
 // encoding a client accepts, whether it already holds the answer (If-None-Match), and whether an answer is a
 // degraded one that must never stand for the page (server/response-cache.ts).
-import { DEGRADED } from "~/server/http/cache-control.server";
+import { DEGRADED } from "~/server/http/http.server";
 
 export type Encoding = "br" | "gzip" | "identity";
 

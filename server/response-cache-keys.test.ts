@@ -1,7 +1,7 @@
 // What the response cache keeps, and for whom it renders: one key per meaning, a per-client limit on renders,
 // a size that counts keys, and degraded answers never kept as good ones.
 import { describe, expect, it } from "vitest";
-import { DEGRADED } from "~/server/http/cache-control.server";
+import { DEGRADED } from "~/server/http/http.server";
 import { cacheKey } from "./cache-key";
 import { site } from "./response-cache.fixture";
 

@@ -9,9 +9,9 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
-import { retryLaterHeaders } from "~/server/http/answers.server";
-import { createSingleFlight } from "~/server/http/single-flight.server";
-import { ClientLimitError, createClientBudget, TOO_MANY_REQUESTS } from "~/server/http/limits.server";
+import { retryLaterHeaders } from "~/server/http/http.server";
+import { createSingleFlight } from "~/server/http/http.server";
+import { ClientLimitError, createClientBudget, TOO_MANY_REQUESTS } from "~/server/http/http.server";
 import { cacheKey } from "./cache-key";
 import {
   chooseEncoding,

@@ -4,7 +4,7 @@ import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { parseConfig } from "~/server/config.server";
-import { sign } from "~/server/posts/changes.server";
+import { sign } from "~/server/posts/posts.server";
 import { createApp } from "./app";
 import type { Render } from "./response-cache";
 

@@ -3,7 +3,7 @@
 import express, { type Request, type RequestHandler } from "express";
 import type { Config } from "~/server/config.server";
 import { getPostsService } from "~/server/posts/posts.server";
-import { createClientBudget } from "~/server/http/limits.server";
+import { createClientBudget } from "~/server/http/http.server";
 import {
   createReplayGuard,
   MAX_REVALIDATE_BODY_BYTES,
@@ -12,7 +12,7 @@ import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   verifyRevalidation,
-} from "~/server/posts/changes.server";
+} from "~/server/posts/posts.server";
 
 /**
  * Checks the signature, refuses a replay of one already used, and refuses for the rest of the minute a client

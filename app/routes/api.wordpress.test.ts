@@ -4,7 +4,7 @@ import type { Route } from "./+types/api.wordpress";
 import { action, loader } from "./api.wordpress";
 import { POSTS_FRESH_MS } from "~/lib/freshness";
 import { createPostsService, resetPostsService, setPostsServiceForTests } from "~/server/posts/posts.server";
-import { createWordPressSource } from "~/server/posts/sources/wordpress.server";
+import { createWordPressSource } from "~/server/posts/posts.server";
 import { handleProxyRequest } from "~/server/proxy/proxy.server";
 
 let wp: FakeWordPress;

@@ -17,8 +17,8 @@ import { type Locale, localeOf, pathOf } from "~/content/locales";
 import { htmlToText } from "~/lib/html-text";
 import { type CategoryList, POSTS_PER_PAGE, type PostSummary, withSummaries } from "~/lib/posts";
 import { seo } from "~/lib/seo";
-import { ageHeader, pageHeaders } from "~/server/http/cache-control.server";
-import { unavailableInit } from "~/server/http/answers.server";
+import { ageHeader, pageHeaders } from "~/server/http/http.server";
+import { unavailableInit } from "~/server/http/http.server";
 import { getPostsService } from "~/server/posts/posts.server";
 
 export const CATEGORY_NOT_FOUND = en.blog.categoryNotFound;

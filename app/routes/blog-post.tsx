@@ -14,7 +14,7 @@ import { pageFacts } from "~/content/pages";
 import { postPath } from "~/lib/blog-urls";
 import { type Locale, localeOf, pathOf } from "~/content/locales";
 import { type Alternates } from "~/lib/i18n";
-import { isoWithOffset, modifiedAt, publishedAt } from "~/server/seo/post-instants.server";
+import { isoWithOffset, modifiedAt, publishedAt } from "~/server/seo/seo.server";
 import { logoJsonLd } from "~/lib/organization";
 import type { Post } from "~/lib/posts";
 import { htmlToText } from "~/lib/html-text";
@@ -22,9 +22,9 @@ import { isPipelineSource, largestImageUrl, socialImageUrl } from "~/lib/images"
 import { absoluteImageUrl } from "~/lib/same-origin";
 import { postDescription, seo, siteUrlFrom } from "~/lib/seo";
 import { postSocialCard, SOCIAL_CARD_SIZE } from "~/lib/social-cards";
-import { ageHeader, pageHeaders } from "~/server/http/cache-control.server";
+import { ageHeader, pageHeaders } from "~/server/http/http.server";
 import { config } from "~/server/config.server";
-import { unavailableInit } from "~/server/http/answers.server";
+import { unavailableInit } from "~/server/http/http.server";
 import { getPostsService } from "~/server/posts/posts.server";
 
 /** When the post was published and last changed, as instants with the site's offset (server/seo/post-instants.server.ts). */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { Post } from "~/lib/posts";
 import { resetConfig } from "~/server/config.server";
 import { resetPostsService, setPostsServiceForTests } from "~/server/posts/posts.server";
-import { previewToken } from "~/server/posts/changes.server";
+import { previewToken } from "~/server/posts/posts.server";
 
 const posts = { draftPost: vi.fn() };
 

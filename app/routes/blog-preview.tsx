@@ -11,11 +11,11 @@ import { previewPath } from "~/lib/blog-urls";
 import type { Post } from "~/lib/posts";
 import { htmlToText } from "~/lib/html-text";
 import { seo } from "~/lib/seo";
-import { pageHeaders } from "~/server/http/cache-control.server";
+import { pageHeaders } from "~/server/http/http.server";
 import { config } from "~/server/config.server";
-import { unavailableInit } from "~/server/http/answers.server";
+import { unavailableInit } from "~/server/http/http.server";
 import { getPostsService } from "~/server/posts/posts.server";
-import { verifyPreview } from "~/server/posts/changes.server";
+import { verifyPreview } from "~/server/posts/posts.server";
 
 export const PREVIEW_NOTE = en.blog.previewNote;
 

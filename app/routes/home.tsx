@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/home";
 import { LatestPosts } from "~/components/blog/latest-posts";
-import { loadLatestPosts } from "~/server/posts/latest-posts.server";
+import { loadLatestPosts } from "~/server/posts/posts.server";
 import { About } from "~/components/home/about";
 import { Hero } from "~/components/home/hero";
 import { KeyProducts } from "~/components/home/key-products";
@@ -13,7 +13,7 @@ import { useLocale, useMessages } from "~/content/messages";
 import { pageFacts } from "~/content/pages";
 import { localeOf, pathOf } from "~/content/locales";
 import { seo } from "~/lib/seo";
-import { ageHeader, DEGRADED, pageHeaders } from "~/server/http/cache-control.server";
+import { ageHeader, DEGRADED, pageHeaders } from "~/server/http/http.server";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const path = pathOf("home", localeOf(location.pathname));

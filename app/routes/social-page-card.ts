@@ -1,9 +1,9 @@
 // GET /social/{page}.png: the social card of a page without parameters ("home", "products", ...) and of each
 // page of the blog list ("blog", "blog-page-2", ...) (app/server/social-cards/social-cards.server.ts).
 import type { Route } from "./+types/social-page-card";
-import { SHARED_FIVE_MINUTES, SHARED_ONE_DAY } from "~/server/http/cache-control.server";
+import { SHARED_FIVE_MINUTES, SHARED_ONE_DAY } from "~/server/http/http.server";
 import { PostsUnavailableError } from "~/server/posts/posts.server";
-import { cardResponse, noCard } from "~/server/social-cards/response.server";
+import { cardResponse, noCard } from "~/server/social-cards/social-cards.server";
 import { drawBlogPageSocialCard, drawPageSocialCard } from "~/server/social-cards/social-cards.server";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 // GET /site.webmanifest: the name, colours and icons browsers use when the site is pinned or installed.
 import { company } from "~/content/company";
-import { SHARED_ONE_DAY } from "~/server/http/cache-control.server";
+import { SHARED_ONE_DAY } from "~/server/http/http.server";
 
 export function loader() {
   const manifest = {

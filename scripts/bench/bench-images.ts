@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
 import { imageUrl, IMAGE_WIDTHS } from "~/lib/images";
-import { inspect, resize } from "~/server/images/transform.server";
+import { inspect, resize } from "~/server/images/images.server";
 import { startFakeWordPress } from "#tests/support/fake-wordpress";
 import { PHOTO_FOLDER, PHOTO_POST_SLUG } from "#tests/support/fake-wordpress-photos";
 import { chromiumLaunchOptions } from "#tests/support/chromium";

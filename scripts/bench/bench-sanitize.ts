@@ -9,8 +9,8 @@ import fs from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
 import type { Post } from "~/lib/posts";
-import { createSanitizer } from "~/server/sanitize/pool.server";
-import { sanitizePostWith } from "~/server/sanitize/post.server";
+import { createSanitizer } from "~/server/sanitize/sanitize.server";
+import { sanitizePostWith } from "~/server/sanitize/sanitize.server";
 import { blockEditorContent } from "#tests/support/block-editor-fixture";
 import { nestedDivs, unclosedTextareas } from "#tests/support/hostile-posts";
 

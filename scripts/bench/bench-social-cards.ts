@@ -9,7 +9,7 @@ import { pages, type PagePath } from "~/content/pages";
 import { POSTS_PER_PAGE } from "~/lib/posts";
 import { getPostsService } from "~/server/posts/posts.server";
 import { Resvg } from "@resvg/resvg-js";
-import { drawSocialCard } from "~/server/social-cards/drawing.server";
+import { drawSocialCard } from "~/server/social-cards/social-cards.server";
 import {
   drawBlogPageSocialCard,
   drawPageSocialCard,
@@ -35,7 +35,10 @@ const cards: Card[] = [
     url: `/social/blog-page-${i + 2}.png`,
     draw: () => drawBlogPageSocialCard(i + 2),
   })),
-  ...posts.map((post) => ({ url: `/social/blog/${post.slug}.png`, draw: () => drawPostSocialCard(post.slug) })),
+  ...posts.map((post) => ({
+    url: `/social/blog/${post.slug}.png`,
+    draw: () => drawPostSocialCard(post.slug),
+  })),
 ];
 
 // In process: the first card of a fresh process (fonts read, WebAssembly compiled), then every card drawn

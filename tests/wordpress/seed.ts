@@ -5,7 +5,7 @@
 // password), so WordPress itself stores and renders each post. The posts themselves are in seed-posts.ts.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { slugify } from "../../app/server/posts/sources/embedded.server";
+import { slugify } from "~/server/posts/posts.server";
 import { corpusPosts, markdownPosts, ROOT, type SeedPost, specialPosts, UPLOADED_PHOTO } from "./seed-posts";
 
 export type Admin = { apiUrl: string; user: string; appPassword: string };

@@ -6,12 +6,17 @@ import type { Request, RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
 import { IMAGE_VERSION, IMAGE_WIDTHS, SOCIAL_IMAGE_SIZE } from "~/lib/images";
-import { retryAfter, RETRY_AFTER_SECONDS } from "~/server/http/answers.server";
-import { createSingleFlight } from "~/server/http/single-flight.server";
+import { retryAfter, RETRY_AFTER_SECONDS } from "~/server/http/http.server";
+import { createSingleFlight } from "~/server/http/http.server";
 import { ImageError, parseSource, readSource, type Source, type SourceOptions } from "./source.server";
 import { inspect, type Made, negotiateFormat, resize } from "./transform.server";
-import { cropJpeg } from "~/server/social-cards/cover.server";
+import { cropJpeg } from "~/server/social-cards/social-cards.server";
 
+// The room's door also hands on:
+export { imageEndpointOptions } from "./options.server";
+export { ImageError } from "./source.server";
+export { decoder, finish, inspect, resize } from "./transform.server";
+export type { Made } from "./transform.server";
 export type ImageEndpointOptions = SourceOptions & {
   /** Bytes of finished images kept in memory. */
   cacheBytes: number;

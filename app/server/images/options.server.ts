@@ -1,10 +1,6 @@
-// The image pipeline's settings, read from the site's configuration: the endpoint's limits, and the plain
-// data the post-image rewriting takes (it runs wherever the sanitizer runs, worker threads included, so this
-// module loads no image library).
+// The image endpoint's settings, read from the site's configuration.
 import path from "node:path";
 import type { Config } from "~/server/config.server";
-import { config as currentConfig } from "~/server/config.server";
-import type { PostImageOptions } from "~/server/sanitize/post-images.server";
 
 /** Most bytes of one source picture: a camera's JPEG is 3-12 MB. */
 export const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
@@ -21,9 +17,4 @@ export function imageEndpointOptions(config: Config) {
     cacheBytes: config.images.cacheMb * 1024 * 1024,
     concurrency: config.images.concurrency,
   };
-}
-
-/** What the post-image rewriting needs to know: where pictures may come from. */
-export function postImageOptions(config: Config = currentConfig()): PostImageOptions {
-  return { mediaOrigins: config.images.mediaOrigins };
 }

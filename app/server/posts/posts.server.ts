@@ -22,8 +22,27 @@ import {
   createGate,
   type GateOptions,
   SourceBusyError,
-} from "~/server/http/limits.server";
+} from "~/server/http/http.server";
 
+// The room's door also hands on:
+export {
+  MAX_REVALIDATE_BODY_BYTES,
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  createReplayGuard,
+  onPostsChanged,
+  parseRevalidateEvent,
+  postsChanged,
+  previewToken,
+  showsPosts,
+  sign,
+  verifyPreview,
+  verifyRevalidation,
+} from "./changes.server";
+export { loadLatestPosts } from "./latest-posts.server";
+export { slugify } from "./sources/embedded.server";
+export { SLUG_PATTERN } from "./sources/source.server";
+export { createWordPressSource } from "./sources/wordpress.server";
 export type { Cached, Freshness } from "./cache.server";
 export type { SourceName } from "./sources/source.server";
 

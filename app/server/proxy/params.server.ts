@@ -3,7 +3,7 @@
 import { isLocale, type Locale } from "~/content/locales";
 import { PROXY_POSTS_PATH } from "~/lib/blog-urls";
 import { POSTS_PER_PAGE } from "~/lib/posts";
-import { SLUG_PATTERN } from "~/server/posts/sources/source.server";
+import { SLUG_PATTERN } from "~/server/posts/posts.server";
 
 export type ProxyRequest =
   | { kind: "list"; page: number; perPage: number; category?: string; lang?: Locale }

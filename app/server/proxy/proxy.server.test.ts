@@ -7,7 +7,7 @@ import {
   resetPostsService,
   setPostsServiceForTests,
 } from "~/server/posts/posts.server";
-import { createWordPressSource } from "~/server/posts/sources/wordpress.server";
+import { createWordPressSource } from "~/server/posts/posts.server";
 import { handleProxyRequest } from "./proxy.server";
 
 let wp: FakeWordPress;

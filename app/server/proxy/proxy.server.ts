@@ -1,9 +1,9 @@
 // GET /api/wordpress?path=/posts&params=... : the browser's way to the posts service (docs/blog.md).
-import { ageHeader, NO_STORE, SHARED_FIVE_MINUTES } from "~/server/http/cache-control.server";
-import { retryAfter } from "~/server/http/answers.server";
+import { ageHeader, NO_STORE, SHARED_FIVE_MINUTES } from "~/server/http/http.server";
+import { retryAfter } from "~/server/http/http.server";
 import { getPostsService, PostsUnavailableError } from "~/server/posts/posts.server";
 import { parseProxyParams } from "./params.server";
-import { TOO_MANY_REQUESTS } from "~/server/http/limits.server";
+import { TOO_MANY_REQUESTS } from "~/server/http/http.server";
 
 const ALLOW = "GET, HEAD";
 

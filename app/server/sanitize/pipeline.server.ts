@@ -15,13 +15,7 @@ import { toHtml } from "hast-util-to-html";
 import { toString } from "hast-util-to-string";
 import { isExternalLink } from "~/lib/same-origin";
 import { parse } from "./parse.server";
-import {
-  contentSchema,
-  excerptSchema,
-  REMOVED_BLOCK_CLASS,
-  textSchema,
-  titleSchema,
-} from "./schema.server";
+import { contentSchema, excerptSchema, REMOVED_BLOCK_CLASS, textSchema, titleSchema } from "./schema.server";
 import { embeds } from "./embeds.server";
 import { prefixIds } from "./ids.server";
 import { prepareMedia } from "./media.server";

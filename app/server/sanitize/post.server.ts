@@ -5,13 +5,7 @@ import { safeImageUrl } from "~/lib/same-origin";
 import { webUrl } from "~/lib/web-url";
 import { copyOtherDates, seoTexts } from "./field-copies.server";
 import { keepPostImages } from "./post-images.server";
-import {
-  cleanContent,
-  cleanExcerpt,
-  cleanName,
-  cleanTitle,
-  type SanitizeOptions,
-} from "./pipeline.server";
+import { cleanContent, cleanExcerpt, cleanName, cleanTitle, type SanitizeOptions } from "./pipeline.server";
 
 /** How the fields besides the body are cleaned: by the pipeline, or as plain text (sanitize-fallback). */
 export type FieldCleaners = {

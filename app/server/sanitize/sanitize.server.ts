@@ -5,15 +5,14 @@
 // and attributes of schema.server.ts.
 import type { Post } from "~/lib/posts";
 import { config } from "~/server/config.server";
-import {
-  cleanContent,
-  cleanExcerpt,
-  cleanName,
-  cleanTitle,
-  type SanitizeOptions,
-} from "./pipeline.server";
+import { cleanContent, cleanExcerpt, cleanName, cleanTitle, type SanitizeOptions } from "./pipeline.server";
 import { createSanitizer, type Sanitizer } from "./pool.server";
 
+// The room's door also hands on:
+export { copyOtherDates, seoTexts } from "./field-copies.server";
+export { createSanitizer } from "./pool.server";
+export type { PostImageOptions } from "./post-images.server";
+export { sanitizePostWith } from "./post.server";
 export { TABLE_SCROLL_CLASS } from "./tables.server";
 export type { SanitizeOptions } from "./pipeline.server";
 

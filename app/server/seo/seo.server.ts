@@ -10,13 +10,15 @@ import { type Locale, LOCALES, pathOf, STATIC_PAGES } from "~/content/locales";
 import { type Alternates } from "~/lib/i18n";
 import { FEED_SIZE, type Post } from "~/lib/posts";
 import { siteUrl } from "~/server/site-url.server";
-import { NO_STORE, SHARED_FIVE_MINUTES } from "~/server/http/cache-control.server";
+import { NO_STORE, SHARED_FIVE_MINUTES } from "~/server/http/http.server";
 import { config } from "~/server/config.server";
-import { retryAfter, RETRY_AFTER_SECONDS } from "~/server/http/answers.server";
+import { retryAfter, RETRY_AFTER_SECONDS } from "~/server/http/http.server";
 import { getPostsService, PostsUnavailableError } from "~/server/posts/posts.server";
-import { SLUG_PATTERN } from "~/server/posts/sources/source.server";
+import { SLUG_PATTERN } from "~/server/posts/posts.server";
 import { xmlEscape } from "./xml.server";
 
+// The room's door also hands on:
+export { isoWithOffset, modifiedAt, publishedAt } from "./post-instants.server";
 /** Every page of the site that has no parameter, in both languages (app/routes.ts; a test keeps them in step). */
 export const STATIC_PATHS = Object.values(STATIC_PAGES).flatMap((paths) =>
   LOCALES.map((lang) => paths[lang]),

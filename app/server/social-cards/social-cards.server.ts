@@ -18,9 +18,13 @@ import { pageCardName } from "~/lib/social-cards";
 import { readBoundedBody } from "~/server/outbound/outbound.server";
 import { config } from "~/server/config.server";
 import { getPostsService } from "~/server/posts/posts.server";
-import { createSingleFlight } from "~/server/http/single-flight.server";
+import { createSingleFlight } from "~/server/http/http.server";
 import { type CardDrawing, drawSocialCard, MAX_CARD_BYTES } from "./drawing.server";
 
+// The room's door also hands on:
+export { cropJpeg } from "./cover.server";
+export { drawSocialCard } from "./drawing.server";
+export { cardResponse, noCard } from "./response.server";
 export { MAX_CARD_BYTES };
 
 /** A cover larger than this is not read at all. */

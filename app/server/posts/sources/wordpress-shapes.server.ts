@@ -3,7 +3,7 @@
 import { isWallTime } from "~/lib/dates";
 import { isLocale } from "~/content/locales";
 import type { Post, SeoHead, Term } from "~/lib/posts";
-import { copyOtherDates, seoTexts } from "~/server/sanitize/field-copies.server";
+import { copyOtherDates, seoTexts } from "~/server/sanitize/sanitize.server";
 import { SLUG_PATTERN, SourceError } from "./source.server";
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

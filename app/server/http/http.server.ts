@@ -1,0 +1,22 @@
+// The door of app/server/http: what the site's answers share (outage and refusal answers, Cache-Control, the
+// content security policy and the finished document, the limits on what reaches WordPress, request coalescing).
+export { RETRY_AFTER_SECONDS, retryAfter, retryLaterHeaders, unavailableInit } from "./answers.server";
+export {
+  DEGRADED,
+  NO_STORE,
+  SHARED_FIVE_MINUTES,
+  SHARED_ONE_DAY,
+  ageHeader,
+  pageHeaders,
+} from "./cache-control.server";
+export { contentSecurityPolicy, ownInlineScripts } from "./content-security-policy.server";
+export { finishDocument } from "./document.server";
+export {
+  ClientLimitError,
+  SourceBusyError,
+  TOO_MANY_REQUESTS,
+  createClientBudget,
+  createGate,
+} from "./limits.server";
+export type { GateOptions } from "./limits.server";
+export { createSingleFlight } from "./single-flight.server";
