@@ -83,7 +83,7 @@ export function sanitizePostFields(
       );
     }
   }
-  keepPostImages(clean, post, { mediaOrigins: options.mediaOrigins });
+  keepPostImages(clean, post, options);
   return clean;
 }
 

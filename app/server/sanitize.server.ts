@@ -13,6 +13,7 @@ import {
   type SanitizeOptions,
 } from "./sanitize-pipeline.server";
 import { createSanitizer, type Sanitizer } from "./sanitize-pool.server";
+import { siteFiles } from "./site-files.server";
 
 export { TABLE_SCROLL_CLASS } from "./sanitize-tables.server";
 export type { SanitizeOptions } from "./sanitize-pipeline.server";
@@ -20,7 +21,11 @@ export type { SanitizeOptions } from "./sanitize-pipeline.server";
 /** What the pipeline needs to know of this site's settings, as plain data. */
 export function sanitizeOptions(): SanitizeOptions {
   const settings = config();
-  return { siteUrl: settings.siteUrl, mediaOrigins: settings.wordpress?.mediaOrigins ?? [] };
+  return {
+    siteUrl: settings.siteUrl,
+    mediaOrigins: settings.wordpress?.mediaOrigins ?? [],
+    siteFiles: siteFiles(),
+  };
 }
 
 /** Sanitizes a post body (content.rendered). */

@@ -13,6 +13,7 @@ import { createSanitizer } from "~/server/sanitize-pool.server";
 import { sanitizePostWith } from "~/server/sanitize-post.server";
 import { blockEditorContent } from "#tests/support/block-editor-fixture";
 import { nestedDivs, unclosedTextareas } from "#tests/support/hostile-posts";
+import { siteFiles } from "~/server/site-files.server";
 
 const OLD_REF = process.env.OLD_REF ?? "4691669";
 const SITE = "https://www.example.com";
@@ -65,7 +66,7 @@ async function time(run: () => unknown, runs: number): Promise<Figure> {
   return { ms: median(times) };
 }
 
-const options = { siteUrl: SITE, mediaOrigins: [MEDIA] };
+const options = { siteUrl: SITE, mediaOrigins: [MEDIA], siteFiles: siteFiles() };
 // As the server runs it: a worker thread, with a budget long enough to finish every post.
 const pool = createSanitizer({ threads: 1, budgetMs: 60_000, maxChars: 16 * 1024 * 1024 });
 await pool.sanitize(post("<p>warm</p>"), options);
