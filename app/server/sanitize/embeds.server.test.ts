@@ -32,6 +32,7 @@ describe("embed blocks become click-to-load facades", () => {
     const html = sanitizeContent(savedVimeo, {
       siteUrl: "https://www.example.com",
       mediaOrigins: [],
+      siteFiles: [],
       lang: "cs",
     });
     expect(html).toContain("Video na\u00a0Vimeo");

@@ -7,19 +7,25 @@ import type { Post } from "~/lib/posts";
 import { config } from "~/server/config.server";
 import { cleanContent, cleanExcerpt, cleanName, cleanTitle, type SanitizeOptions } from "./pipeline.server";
 import { createSanitizer, type Sanitizer } from "./pool.server";
+import { siteFiles } from "./site-files.server";
 
 // The room's door also hands on:
 export { copyOtherDates, seoTexts } from "./field-copies.server";
 export { createSanitizer } from "./pool.server";
 export type { PostImageOptions } from "./post-images.server";
 export { sanitizePostWith } from "./post.server";
+export { siteFiles } from "./site-files.server";
 export { TABLE_SCROLL_CLASS } from "./tables.server";
 export type { SanitizeOptions } from "./pipeline.server";
 
 /** What the pipeline needs to know of this site's settings, as plain data. */
 export function sanitizeOptions(): SanitizeOptions {
   const settings = config();
-  return { siteUrl: settings.siteUrl, mediaOrigins: settings.wordpress?.mediaOrigins ?? [] };
+  return {
+    siteUrl: settings.siteUrl,
+    mediaOrigins: settings.wordpress?.mediaOrigins ?? [],
+    siteFiles: siteFiles(),
+  };
 }
 
 /** Sanitizes a post body (content.rendered). */
