@@ -5,7 +5,8 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NO_STORE } from "~/server/cache-control.server";
 import { OwnScriptMark } from "~/lib/own-scripts";
-import { contentSecurityPolicy, ownInlineScripts } from "~/server/content-security-policy.server";
+import { contentSecurityPolicy } from "~/server/content-security-policy.server";
+import { ownInlineScripts } from "~/server/own-inline-scripts.server";
 import { finishDocument } from "~/server/document.server";
 
 export const streamTimeout = 5_000;
