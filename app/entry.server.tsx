@@ -5,8 +5,7 @@ import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NO_STORE } from "~/server/http/http.server";
 import { OwnScriptMark } from "~/lib/own-scripts";
-import { contentSecurityPolicy, ownInlineScripts } from "~/server/http/http.server";
-import { finishDocument } from "~/server/http/http.server";
+import { contentSecurityPolicy, finishDocument, ownInlineScripts } from "~/server/http/http.server";
 
 export const streamTimeout = 5_000;
 

@@ -14,7 +14,7 @@ import { IMAGE_PATH } from "~/lib/images";
 import { onPostsChanged, showsPosts } from "~/server/posts/posts.server";
 import { TOO_MANY_REQUESTS } from "~/server/http/http.server";
 import { wellEncoded } from "./cache-key";
-import { canonicalPath, routedPath } from "./canonical-path";
+import { canonicalPath, routedPath, routeSpelling } from "./canonical-path";
 import { createResponseCache, type Render } from "./response-cache";
 import { revalidateHandlers } from "./revalidate-endpoint";
 
@@ -162,9 +162,12 @@ export function securityHeaders(config: Config, development: boolean): Record<st
   return headers;
 }
 
-/** Any other spelling of a path is sent to its canonical form, always on this site (never `//host`). */
+/**
+ * Any other spelling of a path (a route in other letter case too) is sent to its canonical form, always on this
+ * site (never `//host`).
+ */
 const canonicalPaths: RequestHandler = (req, res, next) => {
-  const canonical = canonicalPath(req.path);
+  const canonical = routeSpelling(canonicalPath(req.path));
   if (canonical === req.path) return next();
   const query = req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
   res.redirect(req.method === "GET" || req.method === "HEAD" ? 301 : 308, canonical + query);

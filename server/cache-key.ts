@@ -1,7 +1,10 @@
 // One address per meaning: the key under which the response cache keeps an answer, and the URL the site renders
 // it from, hold only what the route reads (the page number, the proxy's parameters). Tracking parameters
 // (?utm_source=..., ?fbclid=...) and junk are left out, so they are answered from the canonical copy instead of
-// making, and keeping, a copy of their own (docs/decisions/027-one-cache-key-per-meaning.md).
+// making, and keeping, a copy of their own (docs/decisions/027-one-cache-key-per-meaning.md). The proxy's
+// parameters are read and written back in their one spelling (decision 034).
+import { canonicalProxyParams, PROXY_PATH, proxyUrl } from "~/lib/blog-urls";
+import { parseProxyParams } from "~/server/proxy/proxy.server";
 
 /** The query parameters each route reads; every other route reads none. First match wins. */
 const ROUTE_PARAMETERS: [RegExp, string[]][] = [
@@ -45,6 +48,16 @@ export function cacheKey(url: string): string | undefined {
     if (name === "page" && values.length === 1 && values[0] === "1") continue;
     for (const value of values) kept.append(name, value);
   }
+  if (path === PROXY_PATH) return proxyKey(kept) ?? `${path}?${kept.toString()}`;
   const search = kept.toString();
   return search ? `${path}?${search}` : path;
+}
+
+/**
+ * A valid proxy request under its one spelling (`per_page=0100`, another order, `lang=en` and `page=01` all
+ * name the same answer); undefined for an invalid one, which is refused with its own message and never kept.
+ */
+function proxyKey(query: URLSearchParams): string | undefined {
+  const parsed = parseProxyParams(query);
+  return parsed.kind === "invalid" ? undefined : proxyUrl(canonicalProxyParams(parsed));
 }

@@ -97,6 +97,25 @@ it("each signed request is accepted once: a replay within its window is refused 
   expect((await revalidate(body, { timestamp: timestamp - 1 })).status).toBe(200);
 });
 
+it("after a post is trashed, no spelling of its addresses in another letter case shows it", async () => {
+  const spellings: [string, string][] = [
+    ["/Blog/changed", "/blog/changed"],
+    ["/Blog/changed.data", "/blog/changed.data"],
+    ["/Blog/Category/news", "/blog/category/news"],
+    ["/Blog/Feed.xml", "/blog/feed.xml"],
+    ["/BLOG", "/blog"],
+    ["/CS/Blog/changed", "/cs/blog/changed"],
+  ];
+  const before = await Promise.all(spellings.map(([, canonical]) => text(canonical)));
+  const body = JSON.stringify({ event: "trash", id: 8, slugs: ["changed"] });
+  expect((await revalidate(body)).status).toBe(200);
+  for (const [n, [spelling, canonical]] of spellings.entries()) {
+    const answer = await fetch(base + spelling, { redirect: "manual" });
+    expect([answer.status, answer.headers.get("location")]).toEqual([301, canonical]);
+    expect(await text(spelling), spelling).not.toBe(before[n]);
+  }
+});
+
 it("a signed body that is not an event is 400", async () => {
   expect((await revalidate('{"hello":1}')).status).toBe(400);
 });

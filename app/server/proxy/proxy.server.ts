@@ -3,6 +3,9 @@ import { ageHeader, NO_STORE, SHARED_FIVE_MINUTES } from "~/server/http/http.ser
 import { retryAfter } from "~/server/http/http.server";
 import { getPostsService, PostsUnavailableError } from "~/server/posts/posts.server";
 import { parseProxyParams } from "./params.server";
+
+// The room's door also hands on:
+export { parseProxyParams };
 import { TOO_MANY_REQUESTS } from "~/server/http/http.server";
 
 const ALLOW = "GET, HEAD";
