@@ -21,7 +21,7 @@ it("runs node server.js directly, as its own user, in production", () => {
 });
 
 it("is sandboxed, writable only in its cache directory, and leaves V8 its executable memory", () => {
-  for (const [key, value] of [
+  for (const [key, value] of <[string, string][]>[
     ["NoNewPrivileges", "yes"],
     ["ProtectSystem", "strict"],
     ["ProtectHome", "yes"],
