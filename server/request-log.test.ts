@@ -100,8 +100,11 @@ describe("one JSON line per request", () => {
     expect(entries()).toEqual([expect.objectContaining({ level: "error", res: { status: 500 } })]);
   });
 
-  it("probes stay out of the info log", async () => {
+  it("probes stay out of the info log, a readiness 503 included", async () => {
     expect((await rawGet(port, "/healthz")).status).toBe(200);
+    ready = false;
+    expect((await rawGet(port, "/readyz")).status).toBe(503);
+    ready = true;
     expect(lines).toEqual([]);
   });
 });

@@ -43,9 +43,10 @@ export function createRequestLog({ logger = siteLog, trustProxy }: RequestLogOpt
       res.setHeader("X-Request-Id", id);
       return id;
     },
+    // A probe's 503 while stopping is expected, not a failure.
     customLogLevel: (req, res, error) => {
-      if (error || res.statusCode >= 500) return "error";
-      return PROBES.has(pathOf(req)) ? "debug" : "info";
+      if (PROBES.has(pathOf(req))) return "debug";
+      return error || res.statusCode >= 500 ? "error" : "info";
     },
     customSuccessMessage: (req, res) => `${req.method} ${pathOf(req)} ${res.statusCode}`,
     customErrorMessage: (req, res) => `${req.method} ${pathOf(req)} ${res.statusCode}`,
