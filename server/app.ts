@@ -7,14 +7,15 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import type { Config } from "~/server/config.server";
+import type { Logger } from "~/server/log.server";
 import { contentSecurityPolicy } from "~/server/http/http.server";
-import { createImageEndpoint } from "~/server/images/images.server";
-import { imageEndpointOptions } from "~/server/images/images.server";
+import { createImageEndpoint, imageEndpointOptions } from "~/server/images/images.server";
 import { IMAGE_PATH } from "~/lib/images";
 import { onPostsChanged, showsPosts } from "~/server/posts/posts.server";
 import { TOO_MANY_REQUESTS } from "~/server/http/http.server";
 import { wellEncoded } from "./cache-key";
 import { canonicalPath, routedPath, routeSpelling } from "./canonical-path";
+import { createRequestLog } from "./request-log";
 import { createResponseCache, type Render } from "./response-cache";
 import { revalidateHandlers } from "./revalidate-endpoint";
 
@@ -56,10 +57,15 @@ export type AppOptions = {
    * cached, so every change shows at once.
    */
   development?: boolean;
+  /** False from SIGTERM on: /readyz answers 503 so a load balancer stops sending while open requests finish. */
+  ready?: () => boolean;
+  /** Where each request's log line goes (the site's logger by default). */
+  logger?: Logger;
 };
 
 /** The server's request listener: `http.createServer(createApp(...))`. */
-export function createApp({ config, render, assets = [], development = false }: AppOptions) {
+export function createApp(options: AppOptions) {
+  const { config, render, assets = [], development = false, ready = () => true } = options;
   const headers = securityHeaders(config, development);
   const cache = createResponseCache({
     render,
@@ -80,6 +86,11 @@ export function createApp({ config, render, assets = [], development = false }: 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
+  app.get("/readyz", (_req, res) => {
+    const serving = ready();
+    res.status(serving ? 200 : 503).set("Cache-Control", "no-store");
+    res.json({ status: serving ? "ready" : "stopping" });
+  });
   app.use(wellEncodedAddresses);
   app.use(canonicalPaths);
   app.use(apiRateLimit(config));
@@ -95,7 +106,9 @@ export function createApp({ config, render, assets = [], development = false }: 
   app.use(internalError);
   // A kept answer was made by the site at its canonical address (never a static file), already has these
   // headers and is already compressed: nothing in Express would change it.
+  const logRequest = createRequestLog({ logger: options.logger, trustProxy: config.trustProxy });
   return (req: IncomingMessage, res: ServerResponse) => {
+    logRequest(req, res);
     if (!cache.answer(req, res)) app(req, res);
   };
 }

@@ -13,6 +13,7 @@ import { retryLaterHeaders } from "~/server/http/http.server";
 import { createSingleFlight } from "~/server/http/http.server";
 import { ClientLimitError, createClientBudget, TOO_MANY_REQUESTS } from "~/server/http/http.server";
 import { cacheKey } from "./cache-key";
+import { noteCacheState } from "./cache-state";
 import {
   chooseEncoding,
   degraded,
@@ -172,7 +173,8 @@ export function createResponseCache({
     });
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state?: "miss") {
+    noteCacheState(res, state ?? (now() < entry.freshUntil ? "hit" : "stale"));
     const age = Math.floor((entry.ageAtStoreMs + now() - entry.storedAt) / 1000);
     if (age > 0) res.setHeader("Age", String(age));
     const chosen = chooseEncoding(req.headers["accept-encoding"]);
@@ -188,6 +190,7 @@ export function createResponseCache({
 
   /** An answer not kept goes to its one client as it is (compressed on the way by the compression step). */
   function pass(req: Request, res: Response, response: globalThis.Response, body: Buffer) {
+    noteCacheState(res, "miss");
     res.status(response.status);
     response.headers.forEach((value, name) => {
       if (name !== "content-length" && name !== "set-cookie") res.setHeader(name, value);
@@ -271,7 +274,7 @@ export function createResponseCache({
         const response = await render(url, { method: "GET", client });
         made = { response, body: Buffer.from(await response.arrayBuffer()), client };
       }
-      if ("entry" in made) return send(req, res, made.entry);
+      if ("entry" in made) return send(req, res, made.entry, "miss");
       const fallback = degraded(made.response) ? usableOnError() : undefined;
       if (fallback) return send(req, res, fallback);
       pass(req, res, made.response, made.body);

@@ -33,6 +33,8 @@ describe("settings", () => {
         maxConnections: 1_000,
         maxHeaderBytes: 16_384,
       },
+      shutdownDelayMs: 0,
+      logLevel: "info",
       socialCards: { maxCoverPixels: 40_000_000, concurrency: 2, timeoutMs: 10_000 },
       images: { cacheMb: 256, concurrency: 2, mediaOrigins: [] },
       siteTimeZone: "Europe/Prague",
@@ -62,6 +64,8 @@ describe("settings", () => {
       KEEP_ALIVE_TIMEOUT_MS: "1500",
       MAX_CONNECTIONS: "50",
       MAX_HEADER_BYTES: "8192",
+      SHUTDOWN_DELAY_MS: "15000",
+      LOG_LEVEL: "warn",
       SOCIAL_CARD_MAX_PIXELS: "1000000",
       SOCIAL_CARD_CONCURRENCY: "1",
       SOCIAL_CARD_TIMEOUT_MS: "500",
@@ -97,6 +101,8 @@ describe("settings", () => {
         maxConnections: 50,
         maxHeaderBytes: 8192,
       },
+      shutdownDelayMs: 15_000,
+      logLevel: "warn",
       socialCards: { maxCoverPixels: 1_000_000, concurrency: 1, timeoutMs: 500 },
       images: {
         cacheMb: 32,
@@ -151,6 +157,12 @@ describe("settings", () => {
     );
     expect(Object.keys(example).sort()).toEqual(SETTING_NAMES.filter((name) => name !== "NODE_ENV").sort());
     expect(() => parseConfig(example)).not.toThrow();
+  });
+
+  it("names the log levels it accepts", () => {
+    expect(fails({ LOG_LEVEL: "verbose" })).toContain(
+      "LOG_LEVEL must be one of debug, info, warn, error, silent",
+    );
   });
 
   it("lists every wrong variable at once", () => {

@@ -20,6 +20,8 @@ const wholeNumber = (name: string, min: number, max: number, fallback: number) =
 
 const optionalText = z.string().trim().default("");
 
+const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"];
+
 /** An http(s) address; `originOnly` refuses a path, query, fragment or user name. */
 function httpUrl(value: string, originOnly: boolean): URL | undefined {
   try {
@@ -79,6 +81,12 @@ const variables = z.object({
   KEEP_ALIVE_TIMEOUT_MS: wholeNumber("KEEP_ALIVE_TIMEOUT_MS", 100, 600_000, 5_000),
   MAX_CONNECTIONS: wholeNumber("MAX_CONNECTIONS", 1, 1_000_000, 1_000),
   MAX_HEADER_BYTES: wholeNumber("MAX_HEADER_BYTES", 1024, 1_048_576, 16_384),
+  SHUTDOWN_DELAY_MS: wholeNumber("SHUTDOWN_DELAY_MS", 0, 600_000, 0),
+  LOG_LEVEL: optionalText
+    .transform((level) => level || "info")
+    .refine((level) => LOG_LEVELS.includes(level), {
+      message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`,
+    }),
   SOCIAL_CARD_MAX_PIXELS: wholeNumber("SOCIAL_CARD_MAX_PIXELS", 1, 1_000_000_000, 40_000_000),
   SOCIAL_CARD_CONCURRENCY: wholeNumber("SOCIAL_CARD_CONCURRENCY", 1, 64, 2),
   SOCIAL_CARD_TIMEOUT_MS: wholeNumber("SOCIAL_CARD_TIMEOUT_MS", 100, 120_000, 10_000),
@@ -141,6 +149,10 @@ const schema = variables
       maxConnections: env.MAX_CONNECTIONS,
       maxHeaderBytes: env.MAX_HEADER_BYTES,
     },
+    /** After SIGTERM, how long the server keeps accepting (with /readyz at 503) before it drains and exits. */
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
+    /** The least severe log lines written (app/server/log.server.ts). */
+    logLevel: env.LOG_LEVEL as "debug" | "info" | "warn" | "error" | "silent",
     /** Social cards: largest cover (width x height) decoded, cards drawn at once, longest drawing. */
     socialCards: {
       maxCoverPixels: env.SOCIAL_CARD_MAX_PIXELS,
