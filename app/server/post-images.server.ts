@@ -26,6 +26,7 @@ export function allowedImageSource(src: unknown, options: PostImageOptions): str
     const url = new URL(value);
     if (!isWebUrl(url)) return undefined;
     if (url.username || url.password || !options.mediaOrigins.includes(url.origin)) return undefined;
+    if (/\.svgz?$/i.test(url.pathname)) return undefined; // the image endpoint refuses SVG (415)
     return url.href;
   } catch {
     return undefined;

@@ -16,6 +16,7 @@ import { isSameOrigin } from "~/lib/same-origin";
 import { siteUrl } from "~/server/site-url.server";
 import { pageCardName } from "~/lib/social-cards";
 import { readBoundedBody } from "./bounded-body.server";
+import { sniffRaster } from "./images/picture-bytes.server";
 import { config } from "./config.server";
 import { getPostsService } from "./posts.server";
 import { createSingleFlight } from "./single-flight.server";
@@ -25,7 +26,8 @@ export { MAX_CARD_BYTES };
 
 /** A cover larger than this is not read at all. */
 const MAX_COVER_BYTES = 8 * 1024 * 1024;
-const COVER_TYPES = new Set(["image/png", "image/jpeg", "image/gif", "image/svg+xml"]);
+/** Covers from WordPress: raster only. An SVG is drawn by resvg, which no time limit stops once it has begun. */
+const COVER_TYPES = new Set(["image/png", "image/jpeg", "image/gif"]);
 const PUBLIC_DIR = path.resolve("public");
 
 /** Finished cards, at most 32 MB of them (a card is 100-300 KB). */
@@ -150,7 +152,13 @@ async function remoteCover(src: string): Promise<string | undefined> {
       MAX_COVER_BYTES,
       () => new Error(`larger than ${MAX_COVER_BYTES / 1024 / 1024} MB`),
     );
-    return dataUri(type, bytes);
+    // Read by its bytes, not by its Content-Type: an SVG sent as image/png would still reach resvg.
+    const format = sniffRaster(bytes);
+    if (format !== "png" && format !== "jpeg" && format !== "gif") {
+      console.warn(`Social card: cover ${url.href} left out (not a PNG, JPEG or GIF)`);
+      return undefined;
+    }
+    return dataUri(`image/${format}`, bytes);
   } catch (error) {
     console.warn(`Social card: cover ${url.href} not read (${(error as Error).message})`);
     return undefined;
