@@ -16,6 +16,7 @@ import { isSameOrigin } from "~/lib/same-origin";
 import { siteUrl } from "~/server/site-url.server";
 import { pageCardName } from "~/lib/social-cards";
 import { readBoundedBody } from "./bounded-body.server";
+import { parseSource } from "./images/image-source.server";
 import { sniffRaster } from "./images/picture-bytes.server";
 import { config } from "./config.server";
 import { getPostsService } from "./posts.server";
@@ -126,13 +127,21 @@ async function localCover(src: string, base: string): Promise<string | undefined
 /** A cover from WordPress's media origins, bounded in time and size; undefined on any failure. */
 async function remoteCover(src: string): Promise<string | undefined> {
   const settings = config();
+  if (!settings.wordpress) return undefined;
   let url: URL;
   try {
-    url = new URL(src);
+    // The image endpoint's reading of a source: the media library only, in its one spelling.
+    const source = parseSource(src, {
+      mediaOrigins: settings.wordpress.mediaOrigins,
+      publicDir: PUBLIC_DIR,
+      maxBytes: MAX_COVER_BYTES,
+      timeoutMs: settings.wordpress.timeoutMs,
+    });
+    if (source.kind !== "remote") return undefined;
+    url = source.url;
   } catch {
     return undefined;
   }
-  if (!settings.wordpress?.mediaOrigins.includes(url.origin)) return undefined;
   const signal = AbortSignal.timeout(settings.wordpress.timeoutMs);
   try {
     const response = await fetch(url, {

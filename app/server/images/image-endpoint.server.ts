@@ -47,6 +47,9 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
   const limit = pLimit(options.concurrency);
   const maxQueue = options.maxQueue ?? options.concurrency * 16;
   const downloads = createClientBudget(options.downloadsPerMinute ?? 0);
+  // No client may hold more than half of the places (making and waiting): the other half is always there for others.
+  const placesPerClient = Math.max(1, Math.floor((options.concurrency + maxQueue) / 2));
+  const held = new Map<string, number>();
   let tag = 0;
 
   async function sourceBytes(source: Source): Promise<Buffer> {
@@ -61,10 +64,10 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
    * Charges the client for a download this answer will need, before it takes a place in the queue: a client
    * past its minute is refused at once and never holds a place other clients' pictures wait for.
    */
-  async function chargeDownload(req: Request, source: Source, key: string): Promise<void> {
+  async function chargeDownload(client: string | undefined, source: Source, key: string): Promise<void> {
     if (source.kind !== "remote" || made.has(key) || making.has(key) || sources.has(source.key)) return;
     try {
-      await downloads.charge(options.clientOf?.(req));
+      await downloads.charge(client);
     } catch (error) {
       if (!(error instanceof ClientLimitError)) throw error;
       throw new ImageError(429, TOO_MANY_DOWNLOADS, error.retryAfterSeconds);
@@ -72,13 +75,26 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
   }
 
   /** Makes one answer, at most `concurrency` at once (download included: it holds the bytes in memory). */
-  function make(key: string, run: () => Promise<Made>): Promise<Kept> {
+  function make(key: string, client: string | undefined, run: () => Promise<Made>): Promise<Kept> {
     const kept = made.get(key);
     if (kept) return Promise.resolve(kept);
-    if (!making.has(key) && limit.pendingCount >= maxQueue)
-      return Promise.reject(new ImageError(429, "Too many pictures are being made; try again in a moment"));
+    const holder = client ?? "";
+    if (!making.has(key)) {
+      if (limit.pendingCount >= maxQueue)
+        return Promise.reject(new ImageError(429, "Too many pictures are being made; try again in a moment"));
+      if ((held.get(holder) ?? 0) >= placesPerClient)
+        return Promise.reject(
+          new ImageError(429, "Too many of this client's pictures are being made at once"),
+        );
+      held.set(holder, (held.get(holder) ?? 0) + 1);
+    }
+    // Joining a picture in the making takes no place: the work below runs only for the first request.
     return making.run(key, async () => {
-      const image = await limit(run);
+      const image = await limit(run).finally(() => {
+        const count = (held.get(holder) ?? 1) - 1;
+        if (count > 0) held.set(holder, count);
+        else held.delete(holder);
+      });
       const entry = { ...image, etag: `"${IMAGE_VERSION}-${(tag++).toString(36)}-${image.body.length}"` };
       if (options.cacheBytes > 0) made.set(key, entry);
       return entry;
@@ -88,10 +104,11 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
   async function answer(req: Request): Promise<{ image: Kept; vary: boolean }> {
     const { src, w, fit } = queryOf(req);
     const source = parseSource(src, options);
+    const client = options.clientOf?.(req);
     if (fit === "social") {
       const key = `social|${source.key}`;
-      await chargeDownload(req, source, key);
-      const image = await make(key, async () => {
+      await chargeDownload(client, source, key);
+      const image = await make(key, client, async () => {
         const bytes = await sourceBytes(source);
         await inspect(bytes);
         return cropJpeg(bytes, SOCIAL_IMAGE_SIZE);
@@ -105,8 +122,8 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
     // The format depends on the source's transparency only when the browser takes neither AVIF nor WebP.
     const modern = negotiateFormat(accept, false, width);
     const key = `${modern === "jpeg" ? "plain" : modern}|${width}|${source.key}`;
-    await chargeDownload(req, source, key);
-    const image = await make(key, async () => {
+    await chargeDownload(client, source, key);
+    const image = await make(key, client, async () => {
       const bytes = await sourceBytes(source);
       const info = await inspect(bytes);
       return resize(bytes, width, negotiateFormat(accept, info.transparent, width));
