@@ -82,7 +82,7 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
     if (!making.has(key)) {
       if (limit.pendingCount >= maxQueue)
         return Promise.reject(new ImageError(429, "Too many pictures are being made; try again in a moment"));
-      if ((held.get(holder) ?? 0) >= placesPerClient)
+      if (client !== undefined && (held.get(holder) ?? 0) >= placesPerClient)
         return Promise.reject(
           new ImageError(429, "Too many of this client's pictures are being made at once"),
         );
