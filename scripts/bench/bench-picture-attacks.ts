@@ -77,7 +77,7 @@ async function start(dir: string, port: number): Promise<ChildProcess> {
       RENDERS_PER_MINUTE: "0",
       TRUST_PROXY: "1",
     },
-    stdio: ["ignore", "ignore", "ignore"],
+    stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 200; i++) {
     if (await get(`http://127.0.0.1:${port}/healthz`, 1000)) return child;

@@ -47,9 +47,6 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
   const limit = pLimit(options.concurrency);
   const maxQueue = options.maxQueue ?? options.concurrency * 16;
   const downloads = createClientBudget(options.downloadsPerMinute ?? 0);
-  // No client may hold more than half of the places (making and waiting): the other half is always there for others.
-  const placesPerClient = Math.max(1, Math.floor((options.concurrency + maxQueue) / 2));
-  const held = new Map<string, number>();
   let tag = 0;
 
   async function sourceBytes(source: Source): Promise<Buffer> {
@@ -75,26 +72,13 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
   }
 
   /** Makes one answer, at most `concurrency` at once (download included: it holds the bytes in memory). */
-  function make(key: string, client: string | undefined, run: () => Promise<Made>): Promise<Kept> {
+  function make(key: string, run: () => Promise<Made>): Promise<Kept> {
     const kept = made.get(key);
     if (kept) return Promise.resolve(kept);
-    const holder = client ?? "";
-    if (!making.has(key)) {
-      if (limit.pendingCount >= maxQueue)
-        return Promise.reject(new ImageError(429, "Too many pictures are being made; try again in a moment"));
-      if (client !== undefined && (held.get(holder) ?? 0) >= placesPerClient)
-        return Promise.reject(
-          new ImageError(429, "Too many of this client's pictures are being made at once"),
-        );
-      held.set(holder, (held.get(holder) ?? 0) + 1);
-    }
-    // Joining a picture in the making takes no place: the work below runs only for the first request.
+    if (!making.has(key) && limit.pendingCount >= maxQueue)
+      return Promise.reject(new ImageError(429, "Too many pictures are being made; try again in a moment"));
     return making.run(key, async () => {
-      const image = await limit(run).finally(() => {
-        const count = (held.get(holder) ?? 1) - 1;
-        if (count > 0) held.set(holder, count);
-        else held.delete(holder);
-      });
+      const image = await limit(run);
       const entry = { ...image, etag: `"${IMAGE_VERSION}-${(tag++).toString(36)}-${image.body.length}"` };
       if (options.cacheBytes > 0) made.set(key, entry);
       return entry;
@@ -108,7 +92,7 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
     if (fit === "social") {
       const key = `social|${source.key}`;
       await chargeDownload(client, source, key);
-      const image = await make(key, client, async () => {
+      const image = await make(key, async () => {
         const bytes = await sourceBytes(source);
         await inspect(bytes);
         return cropJpeg(bytes, SOCIAL_IMAGE_SIZE);
@@ -123,7 +107,7 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
     const modern = negotiateFormat(accept, false, width);
     const key = `${modern === "jpeg" ? "plain" : modern}|${width}|${source.key}`;
     await chargeDownload(client, source, key);
-    const image = await make(key, client, async () => {
+    const image = await make(key, async () => {
       const bytes = await sourceBytes(source);
       const info = await inspect(bytes);
       return resize(bytes, width, negotiateFormat(accept, info.transparent, width));
