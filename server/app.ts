@@ -99,7 +99,7 @@ export function createApp(options: AppOptions) {
   onPostsChanged((slugs) => cache.purge((url) => showsPosts(url, slugs)));
   // Pictures at fixed sizes, kept by the endpoint itself: its answers vary with Accept, which the response
   // cache does not (it keys by address alone).
-  app.get(IMAGE_PATH, createImageEndpoint(imageEndpointOptions(config)).handler);
+  app.get(IMAGE_PATH, createImageEndpoint({ ...imageEndpointOptions(config), clientOf: clientKey }).handler);
   app.use(compression());
   for (const handler of assets) app.use(handler);
   app.all("*splat", cache.renderAndKeep);

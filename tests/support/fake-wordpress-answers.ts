@@ -4,6 +4,7 @@ import type http from "node:http";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
+import sharp from "sharp";
 import type { RawPost } from "./fake-wordpress-fixtures";
 import { photoFile } from "./fake-wordpress-photos";
 
@@ -152,10 +153,23 @@ export async function photo(url: URL, res: http.ServerResponse) {
   send(res, 200, file.body, file.type, { "Cache-Control": "public, max-age=3600" });
 }
 
-/** A small distinct SVG for every media address, so pages that show fixture images have no broken images. */
+/** PNG copies of the drawings, made once per address. */
+const pngs = new Map<string, Promise<Buffer>>();
+
+/**
+ * A small distinct picture for every media address, so pages that show fixture images have no broken images:
+ * an SVG drawing, or the same drawing as a PNG for an address ending in .png (the site shows no SVG from WordPress).
+ */
 export function image(url: URL, res: http.ServerResponse) {
   let hue = 0;
   for (const ch of url.pathname) hue = (hue * 31 + ch.charCodeAt(0)) % 360;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="hsl(${hue} 45% 35%)"/><circle cx="900" cy="200" r="160" fill="hsl(${(hue + 60) % 360} 60% 60%)"/></svg>`;
-  send(res, 200, svg, "image/svg+xml", { "Cache-Control": "public, max-age=3600" });
+  const headers = { "Cache-Control": "public, max-age=3600" };
+  if (!url.pathname.endsWith(".png")) return send(res, 200, svg, "image/svg+xml", headers);
+  let png = pngs.get(url.pathname);
+  if (!png) pngs.set(url.pathname, (png = sharp(Buffer.from(svg)).png().toBuffer()));
+  png.then(
+    (body) => send(res, 200, body, "image/png", headers),
+    () => send(res, 500, "Internal Server Error", "text/plain"),
+  );
 }

@@ -81,7 +81,9 @@ export function pictureSource(value: unknown, options: PostAddressOptions): stri
   const own = siteFile(src, options, "picture");
   if (own) return own;
   const url = read(src, HERE);
-  return url && options.mediaOrigins.includes(url.origin) ? url.href : undefined;
+  if (!url || !options.mediaOrigins.includes(url.origin)) return undefined;
+  // The image endpoint draws no SVG from WordPress (decision 033): such a picture is dropped, its alt text kept.
+  return /\.svgz?$/i.test(url.pathname) ? undefined : url.href;
 }
 
 /**

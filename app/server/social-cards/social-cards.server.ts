@@ -16,20 +16,21 @@ import { isSameOrigin } from "~/lib/same-origin";
 import { siteUrl } from "~/server/site-url.server";
 import { pageCardName } from "~/lib/social-cards";
 import { readBoundedBody } from "~/server/outbound/outbound.server";
+import { parseSource, sniffRaster } from "~/server/images/images.server";
 import { config } from "~/server/config.server";
 import { getPostsService } from "~/server/posts/posts.server";
 import { createSingleFlight } from "~/server/http/http.server";
 import { type CardDrawing, drawSocialCard, MAX_CARD_BYTES } from "./drawing.server";
 
 // The room's door also hands on:
-export { cropJpeg } from "./cover.server";
 export { drawSocialCard } from "./drawing.server";
 export { cardResponse, noCard } from "./response.server";
 export { MAX_CARD_BYTES };
 
 /** A cover larger than this is not read at all. */
 const MAX_COVER_BYTES = 8 * 1024 * 1024;
-const COVER_TYPES = new Set(["image/png", "image/jpeg", "image/gif", "image/svg+xml"]);
+/** Covers from WordPress: raster only. An SVG is drawn by resvg, which no time limit stops once it has begun. */
+const COVER_TYPES = new Set(["image/png", "image/jpeg", "image/gif"]);
 const PUBLIC_DIR = path.resolve("public");
 
 /** Finished cards, at most 32 MB of them (a card is 100-300 KB). */
@@ -128,13 +129,21 @@ async function localCover(src: string, base: string): Promise<string | undefined
 /** A cover from WordPress's media origins, bounded in time and size; undefined on any failure. */
 async function remoteCover(src: string): Promise<string | undefined> {
   const settings = config();
+  if (!settings.wordpress) return undefined;
   let url: URL;
   try {
-    url = new URL(src);
+    // The image endpoint's reading of a source: the media library only, in its one spelling.
+    const source = parseSource(src, {
+      mediaOrigins: settings.wordpress.mediaOrigins,
+      publicDir: PUBLIC_DIR,
+      maxBytes: MAX_COVER_BYTES,
+      timeoutMs: settings.wordpress.timeoutMs,
+    });
+    if (source.kind !== "remote") return undefined;
+    url = source.url;
   } catch {
     return undefined;
   }
-  if (!settings.wordpress?.mediaOrigins.includes(url.origin)) return undefined;
   const signal = AbortSignal.timeout(settings.wordpress.timeoutMs);
   try {
     const response = await fetch(url, {
@@ -154,7 +163,13 @@ async function remoteCover(src: string): Promise<string | undefined> {
       MAX_COVER_BYTES,
       () => new Error(`larger than ${MAX_COVER_BYTES / 1024 / 1024} MB`),
     );
-    return dataUri(type, bytes);
+    // Read by its bytes, not by its Content-Type: an SVG sent as image/png would still reach resvg.
+    const format = sniffRaster(bytes);
+    if (format !== "png" && format !== "jpeg" && format !== "gif") {
+      console.warn(`Social card: cover ${url.href} left out (not a PNG, JPEG or GIF)`);
+      return undefined;
+    }
+    return dataUri(`image/${format}`, bytes);
   } catch (error) {
     console.warn(`Social card: cover ${url.href} not read (${(error as Error).message})`);
     return undefined;
