@@ -126,3 +126,15 @@ export const keyProducts = products.filter((p) => ["Multispin", "VitaNail", "Nan
 
 /** The products in a language; the Czech ones live in products.cs.ts. */
 export const productsFor = (locale: Locale): Product[] => (locale === "cs" ? productsCs : products);
+
+/**
+ * The product's anchor on the products page ("multispin", "advanced-hydrogels"): its English name in both
+ * languages, so a link keeps its target when the reader switches language.
+ */
+export function productAnchor(product: Pick<Product, "id">): string {
+  const name = products.find((p) => p.id === product.id)?.name ?? String(product.id);
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}

@@ -20,7 +20,7 @@ import type { Post } from "~/lib/posts";
 import { htmlToText } from "~/lib/html-text";
 import { isPipelineSource, largestImageUrl, socialImageUrl } from "~/lib/images";
 import { absoluteImageUrl } from "~/lib/same-origin";
-import { postDescription, seo, siteUrlFrom } from "~/lib/seo";
+import { postDescription, seo, siteUrlFrom, withBrand } from "~/lib/seo";
 import { postSocialCard, SOCIAL_CARD_SIZE } from "~/lib/social-cards";
 import { ageHeader, pageHeaders } from "~/server/cache-control.server";
 import { config } from "~/server/config.server";
@@ -189,7 +189,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const setAlternates = useContext(SetAlternatesContext);
   useEffect(() => {
     if (state !== "client" || !post) return;
-    document.title = `${htmlToText(post.title.rendered)} | ${company.brand}`;
+    document.title = withBrand(htmlToText(post.title.rendered));
     setAlternates(postAlternates(post));
     return () => setAlternates(undefined);
   }, [state, post, setAlternates]);

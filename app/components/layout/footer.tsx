@@ -79,17 +79,17 @@ export function Footer() {
           <h2 className="text-center text-xs font-semibold tracking-wider text-white/70 uppercase">
             {t.partners}
           </h2>
-          <ul className="mt-5 grid grid-cols-2 items-center gap-4 sm:grid-cols-4">
+          {/* The institutions' names in the site's type: no drawn imitation of anyone's logo. */}
+          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="partners">
             {words.partners.map((partner) => (
-              <li key={partner.name} className="flex justify-center rounded-lg bg-white px-3 py-3">
-                <img
-                  src={partner.logo}
-                  alt={partner.name}
-                  width={200}
-                  height={60}
-                  loading="lazy"
-                  className="h-12 w-auto"
-                />
+              <li
+                key={partner.name}
+                data-testid="partner"
+                className="rounded-lg border border-white/15 px-4 py-3 text-center"
+              >
+                <p className="text-lg font-semibold tracking-tight text-white">{partner.shortName}</p>
+                <p className="mt-0.5 text-xs leading-5 text-white/75">{partner.name}</p>
+                <p className="mt-2 text-sm leading-5 text-white/85">{partner.role}</p>
               </li>
             ))}
           </ul>
