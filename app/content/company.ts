@@ -1,6 +1,6 @@
 // Every company fact the site prints lives here, and only here.
 // The values are clearly marked samples: replace them before publishing (see README, "Company details").
-import { czechTexts } from "./czech-typography";
+import { czechTexts } from "./typography";
 
 export const company = {
   /** Short name for the logo, titles and social cards. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { accessibilitySections } from "./accessibility";
 import { accessibilitySectionsCs } from "./accessibility.cs";
 import { company, partners } from "./company";
-import { czech } from "./czech-typography";
+import { czech } from "./typography";
 import { privacyIntro, privacySections } from "./privacy";
 import { privacySectionsCs } from "./privacy.cs";
 import { keyProducts, products } from "./products";

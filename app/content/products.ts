@@ -1,5 +1,6 @@
 // The products shown on the home page (the first three) and on /products (all six).
 // Static copy: nothing here is fetched, priced or sold online.
+import { englishTexts } from "./typography";
 import type { Locale } from "~/content/locales";
 import { productsCs } from "./products.cs";
 
@@ -16,7 +17,7 @@ export type Product = {
   features: string[];
 };
 
-export const products: Product[] = [
+export const products: Product[] = englishTexts([
   {
     id: 1,
     name: "Multispin",
@@ -119,7 +120,7 @@ export const products: Product[] = [
       "Can carry drugs, growth factors or living cells",
     ],
   },
-];
+]);
 
 /** The three products featured on the home page. */
 export const keyProducts = products.filter((p) => ["Multispin", "VitaNail", "Nanoiodine"].includes(p.name));

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { company, companyWords } from "~/content/company";
+import { keepTogether } from "~/content/typography";
 import { useLocale, useMessages } from "~/content/messages";
 import { pathOf } from "~/content/locales";
 import { LogoMark } from "./logo";
@@ -62,9 +63,7 @@ export function Footer() {
           </h2>
           <address className="mt-4 space-y-1 text-sm leading-6 not-italic">
             <p className="font-medium text-white">{company.legalName}</p>
-            <p>
-              {company.address.street}, {company.address.postalCity}
-            </p>
+            <p>{keepTogether(`${company.address.street}, ${company.address.postalCity}`)}</p>
             <p>
               {t.companyId} {company.companyId}
             </p>

@@ -1,7 +1,7 @@
 // Every Czech text of the site's interface: the same keys as en.ts (the type check holds the two together).
 // Write ordinary spaces: czechTexts() adds the non-breaking ones Czech typography asks for.
 import { company } from "../company";
-import { czechTexts } from "../czech-typography";
+import { czechTexts } from "../typography";
 import type { Messages } from "./index";
 
 const BLOG_SUBTITLE = "Poznatky, novinky a objevy z nanovlákenných technologií a vědy o biomateriálech";

@@ -1,11 +1,12 @@
 // Every English text of the site's interface, in one place. The Czech file (cs.ts) must have the same keys:
 // a text missing or left over there fails the type check (messages/index.ts).
+import { englishTexts } from "../typography";
 import { company } from "../company";
 
 const BLOG_SUBTITLE =
   "Insights, innovations, and breakthroughs in nanofiber technology and biomaterials science";
 
-export const en = {
+export const en = englishTexts({
   switchTo: "Čeština",
   /** The other language's code, shown instead of its name where the header is narrow. */
   switchToShort: "CS",
@@ -168,4 +169,4 @@ export const en = {
     pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
     pageLabel: (title: string, page: number, total: number) => `${title}, page ${page} of ${total}`,
   },
-};
+});

@@ -4,7 +4,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import matter from "gray-matter";
 import { Marked } from "marked";
-import { czech } from "~/content/czech-typography";
+import { typeset as typesetIn } from "~/content/typography";
 import { toExactWallTime } from "~/lib/dates";
 import { isLocale, type Locale, LOCALES } from "~/content/locales";
 import type { Category, Post, Term } from "~/lib/posts";
@@ -110,8 +110,8 @@ export function parsePost(source: string, file: string): Post {
     throw new SourceError(`${file}: title is required`);
   const lang = data.lang ?? "en";
   if (!isLocale(lang)) throw new SourceError(`${file}: lang must be one of ${LOCALES.join(", ")}`);
-  // Czech posts get Czech typography (non-breaking spaces) without their editors typing it.
-  const typeset = lang === "cs" ? czech : (text: string) => text;
+  // Posts get their language's typography (non-breaking spaces) without their editors typing it.
+  const typeset = (text: string) => typesetIn(text, lang);
   const body = typeset(renderBlock(content));
   const excerpt =
     typeof data.excerpt === "string" && data.excerpt.trim()
