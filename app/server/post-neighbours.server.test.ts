@@ -22,7 +22,7 @@ const wordpress = () =>
     clientRequestsPerMinute: 5,
   });
 
-const categoryOf = (post: { categories?: unknown }) => (post.categories as number[])[0];
+const categoryOf = (post: Record<string, unknown>) => (post.categories as number[])[0];
 
 describe("the posts around a post, from WordPress", () => {
   it("names the posts just older and newer and others of the same category, as links with plain titles", async () => {

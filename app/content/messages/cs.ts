@@ -116,6 +116,23 @@ export const cs: Messages = czechTexts({
     phone: "Telefon",
     post: "Poštovní adresa",
   },
+  blogLinks: {
+    readingTime: (minutes: number) => `${minutes} min čtení`,
+    morePosts: "Další články",
+    previousPost: "Předchozí článek",
+    nextPost: "Následující článek",
+    related: "Související články",
+    categories: "Procházet podle kategorií",
+    feed: "Kanál RSS",
+    englishPosts: (count: number) =>
+      `V anglické verzi blogu najdete ${count} ${count === 1 ? "článek" : count >= 2 && count <= 4 ? "články" : "článků"}.`,
+    englishBlog: "Přejít na anglický blog",
+    englishOnlyTitle: "Článek pouze v angličtině",
+    englishOnlyText: "Tento článek zatím nemáme přeložený do češtiny.",
+    englishOnlyDescription:
+      "Tento článek je k dispozici pouze v angličtině. Přečtěte si ho v anglické verzi našeho výzkumného blogu.",
+    readInEnglish: "Přečíst článek v angličtině",
+  },
   blog: {
     title: "Výzkumný blog",
     subtitle: BLOG_SUBTITLE,

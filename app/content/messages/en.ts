@@ -118,6 +118,23 @@ export const en = englishTexts({
     phone: "Phone",
     post: "Post",
   },
+  /** Where a post and the blog lead a reader next. */
+  blogLinks: {
+    readingTime: (minutes: number) => `${minutes} min read`,
+    morePosts: "More from the blog",
+    previousPost: "Previous post",
+    nextPost: "Next post",
+    related: "Related posts",
+    categories: "Browse by category",
+    feed: "RSS feed",
+    englishPosts: (count: number) => `${count} posts in English`,
+    englishBlog: "Go to the English blog",
+    englishOnlyTitle: "This article is in English only",
+    englishOnlyText: "This article has not been translated yet.",
+    englishOnlyDescription:
+      "This article is available in English only. Read it on the English version of our research blog.",
+    readInEnglish: "Read the article in English",
+  },
   blog: {
     title: company.blogName,
     subtitle: BLOG_SUBTITLE,
