@@ -116,18 +116,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 /**
  * Navigations in the browser show the skeleton at once; TanStack Query fetches the post through the proxy, and
- * where the post leads arrives from the server behind it.
+ * the server's answer says whether a missing Czech post exists in English only.
  */
 export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs): PostData {
   const server = serverLoader().then(
     (answer) => answer as PostData,
     () => null,
   );
-  const around = server.then((answer) =>
-    answer?.around instanceof Promise ? null : (answer?.around ?? null),
-  );
   const lang = localeOf(new URL(request.url).pathname);
-  return { slug: params.slug, lang, post: null, state: "client", around, server };
+  return { slug: params.slug, lang, post: null, state: "client", server };
 }
 
 export const headers = pageHeaders;

@@ -24,25 +24,6 @@ test.describe("a blog that leads somewhere", () => {
     await expect(page.locator("#post-categories + ul")).toContainText(category!);
   });
 
-  test("previous leads to the older post, after a navigation in the browser too", async ({ page }) => {
-    await page.goto("/blog");
-    // The second card: a post with both an older and a newer one.
-    const card = page
-      .getByRole("region", { name: "Posts" })
-      .getByRole("listitem")
-      .nth(1)
-      .getByRole("link")
-      .first();
-    const href = (await card.getAttribute("href"))!;
-    await card.click();
-    await expect(page).toHaveURL(new RegExp(`${href}$`));
-    const previous = page.getByTestId("prev-post");
-    await expect(previous).toBeVisible();
-    const title = (await previous.locator("span").nth(1).textContent())!;
-    await previous.click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
-  });
-
   test("/blog links its categories above the grid and its feed", async ({ page, request }) => {
     await page.goto("/blog");
     const categories = page.getByRole("navigation", { name: "Browse by category" });
