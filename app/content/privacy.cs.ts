@@ -1,7 +1,7 @@
 // Zásady ochrany osobních údajů: the privacy policy in Czech, section for section as privacy.ts (a test checks
 // the anchors match). Company facts come from company.ts.
 import { company, companyWords } from "./company";
-import { czechTexts } from "./czech-typography";
+import { czechTexts } from "./typography";
 import type { PolicySection } from "./privacy";
 
 export const privacyEffectiveDateCs = "1. ledna 2025";

@@ -1,4 +1,5 @@
 // The privacy policy (GDPR). Company facts come from company.ts; only the policy's own wording lives here.
+import { englishTexts } from "./typography";
 import { company } from "./company";
 
 /** A paragraph, or a bulleted list. */
@@ -10,12 +11,12 @@ export const privacyEffectiveDate = "1 January 2025";
 
 const controller = `${company.legalName}, ${company.address.street}, ${company.address.postalCity}, ${company.address.country}`;
 
-export const privacyIntro: string[] = [
+export const privacyIntro: string[] = englishTexts([
   `This policy explains how ${controller}, Company ID (IČO) ${company.companyId}, VAT ID (DIČ) ${company.vatId} (“we”), as the controller processes the personal data of visitors to this website, of people who contact us, and of our customers and partners. ${company.register}.`,
   "We process personal data in accordance with Regulation (EU) 2016/679 (the General Data Protection Regulation, “GDPR”) and Czech Act No. 110/2019 Coll., on the processing of personal data.",
-];
+]);
 
-export const privacySections: PolicySection[] = [
+export const privacySections: PolicySection[] = englishTexts([
   {
     id: "personal-data-processing",
     title: "Personal data processing",
@@ -111,4 +112,4 @@ export const privacySections: PolicySection[] = [
       "We use these logs only to operate the website securely and to detect and investigate errors and attacks, on the basis of our legitimate interest (Art. 6(1)(f) GDPR). We do not combine them with other data to identify visitors, except when necessary to investigate a security incident. Logs are kept for at most 10 years and then deleted.",
     ],
   },
-];
+]);

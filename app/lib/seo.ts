@@ -37,6 +37,11 @@ export function siteUrlFrom(matches: Match[]): string {
   return root?.siteUrl ?? "";
 }
 
+/** A document title that names the brand once: "Products | Brand", or the title as it is when it names it. */
+export function withBrand(title: string): string {
+  return title.includes(company.brand) ? title : `${title} | ${company.brand}`;
+}
+
 /** Longest description search results show in full; shortest that says anything. */
 export const DESCRIPTION_MAX = 160;
 export const DESCRIPTION_MIN = 50;
@@ -72,7 +77,7 @@ export function seo(matches: Match[], page: Page): MetaDescriptor[] {
   const url = base + page.path;
   const card = page.card ?? pageSocialCard(page.path);
   const image = base + (page.cardImage?.path ?? card.path);
-  const title = page.documentTitle ?? (page.path === "/" ? page.title : `${page.title} | ${company.brand}`);
+  const title = page.documentTitle ?? withBrand(page.title);
   const socialTitle = page.socialTitle ?? page.title;
   const socialDescription = page.socialDescription ?? page.description;
   const locale = localeOf(page.path);

@@ -11,6 +11,7 @@ import {
   accessibilityStatementDateCs,
 } from "~/content/accessibility.cs";
 import { company, companyWords } from "~/content/company";
+import { keepTogether } from "~/content/typography";
 import { useLocale, useMessages } from "~/content/messages";
 import { pageFacts } from "~/content/pages";
 import { localeOf, pathOf } from "~/content/locales";
@@ -51,7 +52,9 @@ function Contact() {
       <dt className="font-semibold text-ink">{t.post}</dt>
       <dd>
         <address className="not-italic">
-          {company.legalName}, {company.address.street}, {company.address.postalCity}, {country}
+          {keepTogether(
+            `${company.legalName}, ${company.address.street}, ${company.address.postalCity}, ${country}`,
+          )}
         </address>
       </dd>
     </dl>

@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Post } from "~/lib/posts";
 import { resetPostsService, setPostsServiceForTests } from "~/server/posts/posts.server";
 
-const posts = { listPostsCached: vi.fn(), getPostBySlugCached: vi.fn() };
+const posts = {
+  listPostsCached: vi.fn(),
+  getPostBySlugCached: vi.fn(),
+  categoriesCached: vi.fn(),
+  aroundCached: vi.fn(),
+};
 
 const { loader: listLoader } = await import("./blog");
 const { loader: postLoader } = await import("./blog-post");
@@ -31,6 +36,8 @@ beforeEach(() => {
   setPostsServiceForTests(posts);
   posts.listPostsCached.mockReset();
   posts.getPostBySlugCached.mockReset();
+  posts.categoriesCached.mockResolvedValue(cached([]));
+  posts.aroundCached.mockResolvedValue(cached(null));
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 afterEach(() => resetPostsService());
@@ -47,6 +54,7 @@ describe("blog list loader", () => {
       list: { data: [aPost], totalPages: 2, totalPosts: 10 },
       failed: false,
       lang: "en",
+      nav: { categories: [] },
     });
   });
 
@@ -85,6 +93,7 @@ describe("blog post loader", () => {
       times: { published: "2025-01-01T00:00:00+01:00", modified: "2025-01-01T00:00:00+01:00" },
       // A post whose language WordPress does not say is the same post on both blogs.
       alternates: { en: "/blog/a", cs: "/cs/blog/a" },
+      around: null,
     });
     expect(result.init?.headers).toEqual({ Age: "7" });
   });

@@ -2,6 +2,7 @@ import type { Route } from "./+types/contact";
 import { PageHeader } from "~/components/page-header";
 import { Icon } from "~/components/ui/icon";
 import { company, companyWords } from "~/content/company";
+import { keepTogether } from "~/content/typography";
 import { useLocale, useMessages } from "~/content/messages";
 import { pageFacts } from "~/content/pages";
 import { localeOf, pathOf } from "~/content/locales";
@@ -61,7 +62,7 @@ export default function Contact() {
             <address className="mt-3 space-y-1 leading-7 text-muted not-italic">
               <p className="font-semibold text-ink">{company.legalName}</p>
               <p>{company.address.street}</p>
-              <p>{company.address.postalCity}</p>
+              <p>{keepTogether(company.address.postalCity)}</p>
               <p>{words.country}</p>
               <p className="pt-3">
                 {t.companyId} {company.companyId}

@@ -86,6 +86,7 @@ export function api(
   posts: RawPost[],
   headers: Record<string, string> = {},
 ) {
+  if (url.pathname.replace(/\/+$/, "") === `${API}/categories`) return categories(url, res, posts);
   if (url.pathname.replace(/\/+$/, "") !== `${API}/posts`)
     return wpError(res, 404, "rest_no_route", "No route was found matching the URL and request method.");
   const q = url.searchParams;
@@ -104,13 +105,23 @@ export function api(
   const slug = q.get("slug");
   const include = q.get("include")?.split(",").map(Number);
   const lang = q.get("lang");
+  const ids = (name: string) => q.get(name)?.split(",").map(Number);
+  const [inCategories, exclude] = [ids("categories"), ids("exclude")];
+  const [before, after] = [q.get("before"), q.get("after")];
   const matching = posts.filter(
     (p) =>
       (slug === null || slug.split(",").includes(p.slug)) &&
       (!include || include.includes(p.id)) &&
+      (!exclude || !exclude.includes(p.id)) &&
+      (!inCategories ||
+        ((p.categories as number[] | undefined) ?? []).some((id) => inCategories.includes(id))) &&
+      (before === null || p.date < before) &&
+      (after === null || p.date > after) &&
       // Only Polylang's posts have a language; WordPress without it ignores the parameter.
       (lang === null || !("lang" in p) || p.lang === lang),
   );
+  // The fixtures are newest first, as WordPress's default order.
+  if (q.get("order") === "asc") matching.reverse();
   const total = matching.length;
   const totalPages = Math.ceil(total / perPage);
   if (page > totalPages && total > 0) {
@@ -172,4 +183,25 @@ export function image(url: URL, res: http.ServerResponse) {
     (body) => send(res, 200, body, "image/png", headers),
     () => send(res, 500, "Internal Server Error", "text/plain"),
   );
+}
+
+/** GET /wp-json/wp/v2/categories: the fixtures' categories with their post counts, fullest first. */
+function categories(url: URL, res: http.ServerResponse, posts: RawPost[]) {
+  const counts = new Map<number, Record<string, unknown> & { id: number; count: number }>();
+  for (const post of posts) {
+    const terms = (post._embedded as { "wp:term"?: Record<string, unknown>[][] } | undefined)?.[
+      "wp:term"
+    ]?.[0];
+    for (const term of terms ?? []) {
+      const id = term.id as number;
+      counts.set(id, { ...term, id, count: (counts.get(id)?.count ?? 0) + 1 });
+    }
+  }
+  const slug = url.searchParams.get("slug");
+  const perPage = Number(url.searchParams.get("per_page") ?? 10);
+  const list = [...counts.values()]
+    .filter((term) => slug === null || term.slug === slug)
+    .sort((a, b) => b.count - a.count || a.id - b.id)
+    .slice(0, perPage);
+  json(res, 200, list, { "X-WP-Total": String(list.length), "X-WP-TotalPages": "1" });
 }

@@ -10,13 +10,14 @@ import { useEmbedPlayers } from "./embed-players";
 import { categoryPath } from "~/lib/blog-urls";
 import { BackToBlog } from "./post-states";
 import { PostDateline } from "./post-dateline";
+import { readingMinutes } from "./post-neighbours";
 import { authorName, categories, featuredImage, foreignLanguage } from "~/lib/post-fields";
 
 /** The research document shown under every post (its title in the page's language). */
 export const RESEARCH_DOCUMENT = { fileUrl: "/research-document.pdf", title: en.pdf.documentTitle } as const;
 
-/** `notice`: shown above the title (the preview note). */
-export function PostArticle({ post, notice }: { post: Post; notice?: ReactNode }) {
+/** `notice`: shown above the title (the preview note); `after`: what the post leads to, at its end. */
+export function PostArticle({ post, notice, after }: { post: Post; notice?: ReactNode; after?: ReactNode }) {
   const image = featuredImage(post);
   const author = authorName(post);
   const terms = categories(post);
@@ -50,6 +51,9 @@ export function PostArticle({ post, notice }: { post: Post; notice?: ReactNode }
           />
           <p className="mt-4 text-sm text-muted sm:text-base" data-testid="post-meta">
             <PostDateline date={post.date} author={author} locale={locale} />
+          </p>
+          <p className="mt-1 text-sm text-muted" data-testid="reading-time">
+            {t.blogLinks.readingTime(readingMinutes(post.content.rendered))}
           </p>
         </div>
       </header>
@@ -102,6 +106,7 @@ export function PostArticle({ post, notice }: { post: Post; notice?: ReactNode }
             </ul>
           </section>
         ) : null}
+        {after}
       </div>
     </article>
   );

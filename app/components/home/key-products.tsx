@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { SectionHeading } from "~/components/section-heading";
 import { ButtonLink } from "~/components/ui/button";
 import { useLocale, useMessages } from "~/content/messages";
-import { productsFor } from "~/content/products";
+import { productAnchor, productsFor } from "~/content/products";
 import { pathOf } from "~/content/locales";
 
 export function KeyProducts() {
@@ -34,7 +34,7 @@ export function KeyProducts() {
                 <h3 className="text-xl font-semibold text-ink">
                   {/* The link covers the whole card; its name stays just the product's name. */}
                   <Link
-                    to={pathOf("products", locale)}
+                    to={`${pathOf("products", locale)}#${productAnchor(product)}`}
                     className="outline-none after:absolute after:inset-0 group-hover:text-brand-700"
                   >
                     {product.name}

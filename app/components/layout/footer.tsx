@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { company, companyWords } from "~/content/company";
+import { keepTogether } from "~/content/typography";
 import { useLocale, useMessages } from "~/content/messages";
 import { pathOf } from "~/content/locales";
 import { LogoMark } from "./logo";
@@ -62,9 +63,7 @@ export function Footer() {
           </h2>
           <address className="mt-4 space-y-1 text-sm leading-6 not-italic">
             <p className="font-medium text-white">{company.legalName}</p>
-            <p>
-              {company.address.street}, {company.address.postalCity}
-            </p>
+            <p>{keepTogether(`${company.address.street}, ${company.address.postalCity}`)}</p>
             <p>
               {t.companyId} {company.companyId}
             </p>
@@ -79,17 +78,17 @@ export function Footer() {
           <h2 className="text-center text-xs font-semibold tracking-wider text-white/70 uppercase">
             {t.partners}
           </h2>
-          <ul className="mt-5 grid grid-cols-2 items-center gap-4 sm:grid-cols-4">
+          {/* The institutions' names in the site's type: no drawn imitation of anyone's logo. */}
+          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="partners">
             {words.partners.map((partner) => (
-              <li key={partner.name} className="flex justify-center rounded-lg bg-white px-3 py-3">
-                <img
-                  src={partner.logo}
-                  alt={partner.name}
-                  width={200}
-                  height={60}
-                  loading="lazy"
-                  className="h-12 w-auto"
-                />
+              <li
+                key={partner.name}
+                data-testid="partner"
+                className="rounded-lg border border-white/15 px-4 py-3 text-center"
+              >
+                <p className="text-lg font-semibold tracking-tight text-white">{partner.shortName}</p>
+                <p className="mt-0.5 text-xs leading-5 text-white/75">{partner.name}</p>
+                <p className="mt-2 text-sm leading-5 text-white/85">{partner.role}</p>
               </li>
             ))}
           </ul>

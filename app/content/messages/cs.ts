@@ -1,7 +1,7 @@
 // Every Czech text of the site's interface: the same keys as en.ts (the type check holds the two together).
 // Write ordinary spaces: czechTexts() adds the non-breaking ones Czech typography asks for.
 import { company } from "../company";
-import { czechTexts } from "../czech-typography";
+import { czechTexts } from "../typography";
 import type { Messages } from "./index";
 
 const BLOG_SUBTITLE = "Poznatky, novinky a objevy z nanovlákenných technologií a vědy o biomateriálech";
@@ -115,6 +115,23 @@ export const cs: Messages = czechTexts({
     email: "E-mail",
     phone: "Telefon",
     post: "Poštovní adresa",
+  },
+  blogLinks: {
+    readingTime: (minutes: number) => `${minutes} min čtení`,
+    morePosts: "Další články",
+    previousPost: "Předchozí článek",
+    nextPost: "Následující článek",
+    related: "Související články",
+    categories: "Procházet podle kategorií",
+    feed: "Kanál RSS",
+    englishPosts: (count: number) =>
+      `V anglické verzi blogu najdete ${count} ${count === 1 ? "článek" : count >= 2 && count <= 4 ? "články" : "článků"}.`,
+    englishBlog: "Přejít na anglický blog",
+    englishOnlyTitle: "Článek pouze v angličtině",
+    englishOnlyText: "Tento článek zatím nemáme přeložený do češtiny.",
+    englishOnlyDescription:
+      "Tento článek je k dispozici pouze v angličtině. Přečtěte si ho v anglické verzi našeho výzkumného blogu.",
+    readInEnglish: "Přečíst článek v angličtině",
   },
   blog: {
     title: "Výzkumný blog",

@@ -1,11 +1,12 @@
 // Every English text of the site's interface, in one place. The Czech file (cs.ts) must have the same keys:
 // a text missing or left over there fails the type check (messages/index.ts).
+import { englishTexts } from "../typography";
 import { company } from "../company";
 
 const BLOG_SUBTITLE =
   "Insights, innovations, and breakthroughs in nanofiber technology and biomaterials science";
 
-export const en = {
+export const en = englishTexts({
   switchTo: "Čeština",
   /** The other language's code, shown instead of its name where the header is narrow. */
   switchToShort: "CS",
@@ -117,6 +118,23 @@ export const en = {
     phone: "Phone",
     post: "Post",
   },
+  /** Where a post and the blog lead a reader next. */
+  blogLinks: {
+    readingTime: (minutes: number) => `${minutes} min read`,
+    morePosts: "More from the blog",
+    previousPost: "Previous post",
+    nextPost: "Next post",
+    related: "Related posts",
+    categories: "Browse by category",
+    feed: "RSS feed",
+    englishPosts: (count: number) => `${count} posts in English`,
+    englishBlog: "Go to the English blog",
+    englishOnlyTitle: "This article is in English only",
+    englishOnlyText: "This article has not been translated yet.",
+    englishOnlyDescription:
+      "This article is available in English only. Read it on the English version of our research blog.",
+    readInEnglish: "Read the article in English",
+  },
   blog: {
     title: company.blogName,
     subtitle: BLOG_SUBTITLE,
@@ -168,4 +186,4 @@ export const en = {
     pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
     pageLabel: (title: string, page: number, total: number) => `${title}, page ${page} of ${total}`,
   },
-};
+});
