@@ -29,7 +29,7 @@ async function heightShare(bar: Locator) {
 
 test("the cookie question comes alone, low, and leaves the hero's buttons in view", async ({ page }) => {
   await page.goto("/");
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 20_000 });
   await expect(banner(page)).toBeVisible();
   await expect(banner(page)).toContainText(en.cookies.text);
   expect(await heightShare(banner(page))).toBeLessThanOrEqual(0.25);
@@ -52,7 +52,7 @@ test("the cookie question comes alone, low, and leaves the hero's buttons in vie
 
 test("the keyboard reaches the banner's buttons first, then its link, then the page", async ({ page }) => {
   await page.goto("/");
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 20_000 });
   const order: string[] = [];
   for (let n = 0; n < 4; n++) {
     await page.keyboard.press("Tab");

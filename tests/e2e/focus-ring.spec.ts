@@ -69,10 +69,11 @@ async function ringsOf(page: Page, limit = 40): Promise<Ring[]> {
 
 for (const path of ["/", "/cs/kontakt", "/products", "/blog"]) {
   test(`every focus ring on ${path} stands out 3:1 from its surface`, async ({ page }) => {
+    test.slow();
     await acceptCookies(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(path);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 20_000 });
     const rings = await ringsOf(page);
     expect(rings.length).toBeGreaterThan(10);
     const weak = rings.filter((ring) => ring.contrast < 3 || !ring.ring.startsWith("solid"));
@@ -83,7 +84,7 @@ for (const path of ["/", "/cs/kontakt", "/products", "/blog"]) {
 test("the ring is light on the dark hero and footer, dark on white", async ({ page }) => {
   await acceptCookies(page);
   await page.goto("/");
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 20_000 });
   const rings = await ringsOf(page);
   const on = (surface: string) => rings.filter((ring) => ring.surface === surface).map((ring) => ring.ring);
   expect(on("rgb(11, 34, 54)").length).toBeGreaterThan(3);

@@ -40,7 +40,7 @@ for (const [path, files] of [
   test(`${path} is set in Inter from our own origin, preloaded, without a layout shift`, async ({ page }) => {
     const fonts = watchFonts(page);
     await page.goto(path);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 20_000 });
     await page.evaluate(() => document.fonts.ready);
     expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(

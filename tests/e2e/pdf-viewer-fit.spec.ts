@@ -17,7 +17,7 @@ async function documentFacts() {
 
 async function showViewer(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 20_000 });
   const viewer = page.getByTestId("pdf-viewer");
   await viewer.evaluate((element) => element.scrollIntoView({ block: "start" }));
   await expect(viewer.getByText(/^(Page|Strana) 1 (of|z) \d+$/)).toBeVisible({ timeout: 15_000 });

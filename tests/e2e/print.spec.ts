@@ -54,7 +54,7 @@ for (const [slug, words] of [
     page,
   }) => {
     await page.goto(`/blog/${slug}`);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 20_000 });
     await page.emulateMedia({ media: "print" });
     await expectPaperOnly(page);
     // The research document is a link that names itself and its full address.
@@ -84,7 +84,7 @@ for (const path of [
 ]) {
   test(`${path} prints without the header, footer and bars`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 20_000 });
     await page.emulateMedia({ media: "print" });
     await expectPaperOnly(page);
     expect(await printedPages(page)).toBeGreaterThan(0);
