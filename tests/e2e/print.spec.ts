@@ -16,7 +16,8 @@ async function expectPaperOnly(page: Page) {
     ].flatMap((selector) =>
       [...document.querySelectorAll(selector)].map((element) => ({
         selector,
-        display: getComputedStyle(element).display,
+        // Hidden itself or inside something hidden: nothing of it is laid out.
+        display: element.getClientRects().length === 0 ? "none" : getComputedStyle(element).display,
       })),
     ),
   );
