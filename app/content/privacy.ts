@@ -27,7 +27,7 @@ export const privacySections: PolicySection[] = englishTexts([
           "Inquiries: when you write to us or call us, we process your name, e-mail address, phone number, organisation and the content of your message in order to answer you and, if you wish, to prepare an offer or a collaboration (steps prior to a contract, Art. 6(1)(b) GDPR, and our legitimate interest in answering, Art. 6(1)(f) GDPR). We keep this correspondence for up to 3 years after it ends, unless a contract follows.",
           "Customers and partners: we process identification, contact and billing data to perform contracts (Art. 6(1)(b) GDPR) and to meet our obligations under accounting and tax law (Art. 6(1)(c) GDPR). Accounting and tax documents are kept for the periods the law requires, up to 10 years.",
           "Newsletter: if you subscribe, we process your e-mail address on the basis of your consent (Art. 6(1)(a) GDPR) until you withdraw it.",
-          "Cookies: your choice in the cookie banner is stored in your browser, as is a note that we have offered you the website in your browser's preferred language, so that we offer it only once. Cookies that are not strictly necessary for the website to work are used only if you click Accept.",
+          "Cookies: your choice in the cookie banner is stored in your browser, as is a note that we have offered you the website in your browser's preferred language, so that we offer it only once. The website sets no tracking or advertising cookies, whichever you choose.",
           "Website logs: see the section on website logs below.",
         ],
       },

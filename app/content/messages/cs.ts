@@ -37,7 +37,7 @@ export const cs: Messages = czechTexts({
   },
   cookies: {
     label: "Souhlas s cookies",
-    text: "Naše webové stránky používají cookies, abychom Vám mohli nabídnout lepší zážitek. Kliknutím na „Přijmout“ s jejich používáním souhlasíte.",
+    text: "Nepoužíváme sledovací ani reklamní cookies; prohlížeč si uloží jen Vaši odpověď.",
     learnMore: "Více informací",
     learnMoreHidden: " o cookies v našich zásadách ochrany osobních údajů",
     decline: "Odmítnout",
@@ -178,6 +178,12 @@ export const cs: Messages = czechTexts({
     loading: "Načítáme PDF…",
     error: "PDF se nepodařilo načíst",
     download: "Stáhnout",
+    fileDetails: (pages: number, bytes: number) =>
+      `PDF, ${pages}\u00a0${pages === 1 ? "strana" : pages < 5 ? "strany" : "stran"}, ${Math.max(1, Math.round(bytes / 1024))}\u00a0kB`,
+    open: "Otevřít",
+    openHidden: " PDF na nové kartě",
+    documentInEnglish: "Dokument je v\u00a0angličtině.",
+    keyboardHint: "Stránky lze otáčet šipkami vlevo a vpravo.",
     previous: "Předchozí strana",
     next: "Další strana",
     pageOf: (page: number, total: number) => `Strana ${page} z ${total}`,

@@ -39,7 +39,7 @@ export const en = englishTexts({
   },
   cookies: {
     label: "Cookie consent",
-    text: "We use cookies to improve your experience on our website. By clicking Accept, you agree to our use of cookies.",
+    text: "We use no tracking or advertising cookies; your browser keeps only your answer here.",
     learnMore: "Learn more",
     learnMoreHidden: " about cookies in our privacy policy",
     decline: "Decline",
@@ -181,6 +181,14 @@ export const en = englishTexts({
     loading: "Loading PDF...",
     error: "Failed to load PDF",
     download: "Download",
+    /** After "Download": what the link fetches. */
+    fileDetails: (pages: number, bytes: number) =>
+      `PDF, ${pages}\u00a0${pages === 1 ? "page" : "pages"}, ${Math.max(1, Math.round(bytes / 1024))}\u00a0KB`,
+    open: "Open",
+    openHidden: " the PDF in a new tab",
+    /** Said on pages in another language than the document's (English). */
+    documentInEnglish: "The document is in English.",
+    keyboardHint: "Left and Right arrow keys turn the pages.",
     previous: "Previous page",
     next: "Next page",
     pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
