@@ -26,11 +26,10 @@ import { CONSENT_KEY } from "~/lib/consent";
 import { useOwnScriptMark } from "~/lib/own-scripts";
 import { pathOf } from "~/content/locales";
 import { type Alternates } from "~/lib/i18n";
-import { siteUrl } from "~/server/site-url.server";
 import { SHARED_FIVE_MINUTES } from "~/server/http/http.server";
 
-export function loader() {
-  return { siteUrl: siteUrl() };
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.services.config.siteUrl };
 }
 
 /** The root's data (the site's address) never changes while the site runs: no server trip to read it again. */

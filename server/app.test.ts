@@ -1,4 +1,5 @@
 // The Express pipeline over real HTTP on 127.0.0.1, with raw request lines (as an attacker sends them).
+import { createServices } from "~/server/services.server";
 import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
@@ -27,7 +28,7 @@ beforeAll(async () => {
       return new Response("kept", { headers: { "Cache-Control": "public, s-maxage=60" } });
     return new Response("Not found", { status: 404 });
   };
-  server = http.createServer(createApp({ config, render, assets: [static_] })).listen(0, "127.0.0.1");
+  server = http.createServer(createApp({ services: createServices(config), render, assets: [static_] })).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   port = (server.address() as AddressInfo).port;
 });

@@ -7,6 +7,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import type { Config } from "~/server/config.server";
+import type { Services } from "~/server/services.server";
 import type { Logger } from "~/server/log.server";
 import { contentSecurityPolicy } from "~/server/http/http.server";
 import { createImageEndpoint, imageEndpointOptions } from "~/server/images/images.server";
@@ -47,7 +48,8 @@ export const PERMISSIONS_POLICY = [
   .join(", ");
 
 export type AppOptions = {
-  config: Config;
+  /** The site's services, built once at start (app/server/services.server.ts). */
+  services: Services;
   /** Makes the site's answer for every request no earlier step answered: React Router's handler. */
   render: Render;
   /** Static files, served before the site. */
@@ -65,7 +67,8 @@ export type AppOptions = {
 
 /** The server's request listener: `http.createServer(createApp(...))`. */
 export function createApp(options: AppOptions) {
-  const { config, render, assets = [], development = false, ready = () => true } = options;
+  const { services, render, assets = [], development = false, ready = () => true } = options;
+  const { config } = services;
   const headers = securityHeaders(config, development);
   const cache = createResponseCache({
     render,
@@ -95,7 +98,7 @@ export function createApp(options: AppOptions) {
   app.use(canonicalPaths);
   app.use(apiRateLimit(config));
   // WordPress changed a post: forget every kept answer that can show it (docs/wordpress.md).
-  app.post("/api/revalidate", ...revalidateHandlers(config, clientKey));
+  app.post("/api/revalidate", ...revalidateHandlers(services, clientKey));
   onPostsChanged((slugs) => cache.purge((url) => showsPosts(url, slugs)));
   // Pictures at fixed sizes, kept by the endpoint itself: its answers vary with Accept, which the response
   // cache does not (it keys by address alone).

@@ -3,7 +3,8 @@
 import path from "node:path";
 import express, { type RequestHandler } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { config } from "~/server/config.server";
+import { parseConfig } from "~/server/config.server";
+import { createServices } from "~/server/services.server";
 import { log, routeConsoleToLog } from "~/server/log.server";
 import { createApp } from "./app";
 import { createHttpServer } from "./http-server";
@@ -23,14 +24,15 @@ export type Development = {
 export async function start(development?: Development) {
   routeConsoleToLog();
   guardProcess();
-  const settings = config();
+  const settings = parseConfig(process.env);
+  const services = createServices(settings);
   log.level = settings.logLevel;
   let stopping = false;
   const build = development?.build ?? (await import("virtual:react-router/server-build"));
   const client = path.resolve("build/client");
   const handle = createRequestHandler(build, development ? "development" : "production");
   const app = createApp({
-    config: settings,
+    services,
     development: !!development,
     ready: () => !stopping,
     assets: development
@@ -41,7 +43,7 @@ export async function start(development?: Development) {
         ],
     // Rendered from the URL alone (no request headers, the site's own origin), so the answer can be shared.
     render: (url, { method, client }) =>
-      handle(new Request(new URL(url, settings.siteUrl), { method }), { client }),
+      handle(new Request(new URL(url, settings.siteUrl), { method }), { client, services }),
   });
 
   const server = createHttpServer(app, settings.http).listen(settings.port, settings.host, () => {
@@ -68,8 +70,8 @@ export async function start(development?: Development) {
       return;
     }
     log.info(`${signal}: finishing open requests, then stopping`);
-    server.close(() => {
-      void development?.close();
+    server.close(async () => {
+      await Promise.allSettled([development?.close(), services.close()]);
       process.exit(0);
     });
     server.closeIdleConnections();

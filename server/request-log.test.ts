@@ -1,5 +1,6 @@
 // Each request's log line in production, read back as a log system would (one JSON object per line), and the
 // readiness answer a load balancer probes.
+import { createServices } from "~/server/services.server";
 import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -28,7 +29,7 @@ beforeAll(async () => {
     destination: { write: (line) => lines.push(line) },
   });
   server = http
-    .createServer(createApp({ config, render, logger, ready: () => ready }))
+    .createServer(createApp({ services: createServices(config), render, logger, ready: () => ready }))
     .listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   port = (server.address() as AddressInfo).port;

@@ -1,5 +1,6 @@
 // POST /api/revalidate through the whole pipeline: a signed request drops the kept answers that show the post,
 // a bad one is refused and drops nothing.
+import { createServices } from "~/server/services.server";
 import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -20,7 +21,7 @@ beforeAll(async () => {
     renders.push(url);
     return new Response(`${url} #${renders.length}`, { headers: { "Cache-Control": "public, s-maxage=60" } });
   };
-  server = http.createServer(createApp({ config, render })).listen(0, "127.0.0.1");
+  server = http.createServer(createApp({ services: createServices(config), render })).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

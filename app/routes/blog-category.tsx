@@ -18,7 +18,6 @@ import { type CategoryList, POSTS_PER_PAGE, type PostSummary, withSummaries } fr
 import { seo, withBrand } from "~/lib/seo";
 import { ageHeader, pageHeaders } from "~/server/http/http.server";
 import { unavailableInit } from "~/server/http/http.server";
-import { getPostsService } from "~/server/posts/posts.server";
 
 export const CATEGORY_NOT_FOUND = en.blog.categoryNotFound;
 
@@ -41,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = pageFromSearch(url.searchParams);
   if (page === null) throw redirect(categoryPath(slug, lang, 1));
   try {
-    const cached = await getPostsService().listCategoryCached(
+    const cached = await context.services.posts.listCategoryCached(
       slug,
       page,
       POSTS_PER_PAGE,

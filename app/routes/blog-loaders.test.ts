@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testServices } from "#tests/support/services";
+import type { Services } from "~/server/services.server";
 import type { Post } from "~/lib/posts";
-import { resetPostsService, setPostsServiceForTests } from "~/server/posts/posts.server";
+
+/** This test's services, built at first use from the environment the test set (vi.stubEnv). */
+let services: Services | undefined;
+const siteContext = () => ({ services: (services ??= testServices()) });
 
 const posts = {
   listPostsCached: vi.fn(),
@@ -16,9 +21,9 @@ type Init = { data: unknown; init: { status?: number; headers?: Record<string, s
 /** What the posts service answers: `value`, fetched `age` seconds ago. */
 const cached = (value: unknown, age = 0) => ({ value, age, freshness: "fresh", fetchedAt: 0 });
 const listArgs = (url: string) =>
-  ({ request: new Request(`http://site${url}`), params: {}, context: {} }) as never;
+  ({ request: new Request(`http://site${url}`), params: {}, context: siteContext() }) as never;
 const postArgs = (slug: string) =>
-  ({ request: new Request(`http://site/blog/${slug}`), params: { slug }, context: {} }) as never;
+  ({ request: new Request(`http://site/blog/${slug}`), params: { slug }, context: siteContext() }) as never;
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
   try {
@@ -33,14 +38,14 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
 const aPost = { id: 1, slug: "a", date: "2025-01-01T00:00:00" } as Post;
 
 beforeEach(() => {
-  setPostsServiceForTests(posts);
+  services = testServices({}, { posts: posts });
   posts.listPostsCached.mockReset();
   posts.getPostBySlugCached.mockReset();
   posts.categoriesCached.mockResolvedValue(cached([]));
   posts.aroundCached.mockResolvedValue(cached(null));
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
-afterEach(() => resetPostsService());
+afterEach(() => (services = undefined));
 
 describe("blog list loader", () => {
   it("reads the page from ?page= and answers the list", async () => {

@@ -25,9 +25,8 @@ import { absoluteImageUrl } from "~/lib/same-origin";
 import { postDescription, seo, siteUrlFrom, withBrand } from "~/lib/seo";
 import { postSocialCard, SOCIAL_CARD_SIZE } from "~/lib/social-cards";
 import { ageHeader, pageHeaders } from "~/server/http/http.server";
-import { config } from "~/server/config.server";
 import { unavailableInit } from "~/server/http/http.server";
-import { getPostsService } from "~/server/posts/posts.server";
+import type { PostsService } from "~/server/posts/posts.server";
 
 /** When the post was published and last changed, as instants with the site's offset (server/seo/post-instants.server.ts). */
 type PostTimes = { published?: string; modified?: string };
@@ -56,9 +55,9 @@ type PostData = {
 /** An English post with no Czech twin: its Czech address explains that, rather than Post Not Found. */
 const englishOnly = (post: Post) => post.lang === "en" && !post.translations?.cs;
 
-async function aroundOf(post: Post, client: string | undefined, lang: Locale) {
+async function aroundOf(posts: PostsService, post: Post, client: string | undefined, lang: Locale) {
   try {
-    return (await getPostsService().aroundCached(post, client, lang)).value;
+    return (await posts.aroundCached(post, client, lang)).value;
   } catch (error) {
     console.error(`Posts around "${post.slug}" unavailable:`, error instanceof Error ? error.message : error);
     return null;
@@ -66,8 +65,7 @@ async function aroundOf(post: Post, client: string | undefined, lang: Locale) {
 }
 
 /** The post's instants, read on the server where the site's time zone is known. */
-function postTimes(post: Post): PostTimes {
-  const zone = config().siteTimeZone;
+function postTimes(post: Post, zone: string): PostTimes {
   const published = publishedAt(post, zone);
   const modified = modifiedAt(post, zone);
   return {
@@ -79,13 +77,14 @@ function postTimes(post: Post): PostTimes {
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { slug } = params;
   const lang = localeOf(new URL(request.url).pathname);
+  const { posts, config } = context.services;
   try {
-    const cached = await getPostsService().getPostBySlugCached(slug, context.client, lang);
+    const cached = await posts.getPostBySlugCached(slug, context.client, lang);
     const post = cached.value.data[0];
     if (!post) {
       const english =
         lang === "cs"
-          ? (await getPostsService().getPostBySlug(slug, context.client, "en")).data[0]
+          ? (await posts.getPostBySlug(slug, context.client, "en")).data[0]
           : undefined;
       if (english && englishOnly(english)) {
         const alternates = { en: postPath(slug, "en") };
@@ -101,10 +100,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         lang,
         post,
         state: "ok",
-        times: postTimes(post),
+        times: postTimes(post, config.siteTimeZone),
         alternates,
         ...(englishOnly(post) && { switchTo: { ...alternates, cs: postPath(slug, "cs") } }),
-        around: await aroundOf(post, context.client, lang),
+        around: await aroundOf(posts, post, context.client, lang),
       },
       { headers: ageHeader(cached) },
     );

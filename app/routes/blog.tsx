@@ -19,7 +19,7 @@ import { seo } from "~/lib/seo";
 import { pageSocialCard } from "~/lib/social-cards";
 import { ageHeader, pageHeaders } from "~/server/http/http.server";
 import { unavailableInit } from "~/server/http/http.server";
-import { getPostsService } from "~/server/posts/posts.server";
+import type { PostsService } from "~/server/posts/posts.server";
 
 export const LIST_ERROR = en.blog.listError;
 
@@ -35,8 +35,12 @@ type ListData = {
 };
 
 /** The blog's categories and, on a Czech blog that lists Czech posts only, the English blog's count. */
-async function navOf(list: PostList, client: string | undefined, lang: Locale): Promise<NavData> {
-  const posts = getPostsService();
+async function navOf(
+  posts: PostsService,
+  list: PostList,
+  client: string | undefined,
+  lang: Locale,
+): Promise<NavData> {
   const [categories, english] = await Promise.all([
     posts.categoriesCached(client, lang).then(
       (cached) => cached.value,
@@ -61,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let list: PostList;
   let age: Record<string, string>;
   try {
-    const cached = await getPostsService().listPostsCached(page, POSTS_PER_PAGE, context.client, lang);
+    const cached = await context.services.posts.listPostsCached(page, POSTS_PER_PAGE, context.client, lang);
     list = cached.value;
     age = ageHeader(cached);
   } catch (error) {
@@ -70,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // Past the last page (an old link, a hand-typed number): the last page that exists.
   if (page > 1 && page > list.totalPages) throw redirect(blogListPath(lang, list.totalPages));
-  const nav = await navOf(list, context.client, lang);
+  const nav = await navOf(context.services.posts, list, context.client, lang);
   return data<ListData>({ page, list: withSummaries(list), failed: false, lang, nav }, { headers: age });
 }
 

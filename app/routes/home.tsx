@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Never fails: without posts the teaser shows just its heading and the way to the blog.
-  const latest = await loadLatestPosts(context.client, localeOf(new URL(request.url).pathname));
+  const latest = await loadLatestPosts(context.services.posts, context.client, localeOf(new URL(request.url).pathname));
   const headers = latest.degraded ? { "Cache-Control": DEGRADED } : ageHeader(latest);
   return data({ latestPosts: latest.posts }, { headers });
 }

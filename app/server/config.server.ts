@@ -209,16 +209,3 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   );
   throw new ConfigError(`Invalid settings (see .env.example):\n${lines.join("\n")}`);
 }
-
-let current: Config | undefined;
-
-/** The settings of this process, read from the environment on first use. */
-export function config(): Config {
-  current ??= parseConfig(process.env);
-  return current;
-}
-
-/** Forgets the settings, so the next config() reads the environment again. For tests. */
-export function resetConfig(): void {
-  current = undefined;
-}

@@ -3,10 +3,10 @@
 // from a parse of the page, own-inline-scripts.server.ts; never a script that came with a post), so the same URL
 // always gets the same bytes and headers, and any cache may share them.
 import { EMBED_FRAME_ORIGINS } from "~/lib/embeds";
-import { type Config, config } from "~/server/config.server";
+import type { Config } from "~/server/config.server";
 
 /** The policy for an answer whose inline scripts hash to `scriptHashes` (none for anything but a page). */
-export function contentSecurityPolicy(scriptHashes: string[] = [], settings: Config = config()): string {
+export function contentSecurityPolicy(scriptHashes: string[], settings: Config): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "base-uri": ["'self'"],

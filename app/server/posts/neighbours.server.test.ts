@@ -1,6 +1,7 @@
 // Where the end of a post leads (previous, next, same category) and the blog's categories, from both sources,
 // through the posts service's cache and its limits on WordPress.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sanitizePost } from "#tests/support/sanitize-fields";
 import { type FakeWordPress, fixturePosts, startFakeWordPress } from "#tests/support/fake-wordpress";
 import { createPostsService } from "./posts.server";
 import { createEmbeddedSource } from "./sources/embedded.server";
@@ -17,7 +18,7 @@ beforeEach(async () => {
 });
 
 const wordpress = () =>
-  createPostsService({
+  createPostsService({ sanitize: sanitizePost, 
     source: createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs: 2000 }),
     clientRequestsPerMinute: 5,
   });
@@ -81,7 +82,7 @@ describe("the posts around a post, from WordPress", () => {
 });
 
 describe("the posts around a post, from the embedded blog", () => {
-  const embedded = () => createPostsService({ source: createEmbeddedSource() });
+  const embedded = () => createPostsService({ sanitize: sanitizePost,  source: createEmbeddedSource() });
 
   it("walks the English blog newest to oldest and stays in the post's language", async () => {
     const service = embedded();

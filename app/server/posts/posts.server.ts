@@ -12,10 +12,9 @@ import {
   type PostNeighbours,
 } from "~/lib/posts";
 import { type Locale, LOCALES } from "~/content/locales";
-import { type Config, config, resetConfig } from "~/server/config.server";
+import type { Config } from "~/server/config.server";
 import { createCache, type Cached, type CacheOptions } from "./cache.server";
 import { LIST_ERROR, POST_ERROR, unavailable } from "./errors.server";
-import { sanitizePost } from "~/server/sanitize/sanitize.server";
 import { createEmbeddedSource } from "./sources/embedded.server";
 import { type PostsSource, SLUG_PATTERN, type SourceName } from "./sources/source.server";
 import { createWordPressSource } from "./sources/wordpress.server";
@@ -97,6 +96,8 @@ export type PostsService = {
 
 export type PostsServiceOptions = CacheOptions & {
   source: PostsSource;
+  /** Every post is sanitized by this before it is kept or answered (the sanitizer's worker pool). */
+  sanitize: (post: Post) => Promise<Post>;
   /** At most this many source requests at once (WORDPRESS_CONCURRENCY); default: no limit. */
   gate?: GateOptions;
   /** Source requests one client may cause per minute; default 0: no limit. */
@@ -115,7 +116,7 @@ function assertPage(page: number, perPage: number) {
 const fresh = <T>(value: T): Cached<T> => ({ value, freshness: "fresh", fetchedAt: 0, age: 0 });
 
 export function createPostsService(options: PostsServiceOptions): PostsService {
-  const { source } = options;
+  const { source, sanitize: sanitizePost } = options;
   const cache = createCache(options);
   const gate = options.gate ? createGate(options.gate) : undefined;
   const budget = createClientBudget(options.clientRequestsPerMinute ?? 0);
@@ -268,35 +269,14 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
 }
 
 /** The service the settings ask for: WordPress when WORDPRESS_API_URL is set, else the Markdown files. */
-export function postsServiceFor(settings: Config): PostsService {
+export function postsServiceFor(settings: Config, sanitize: (post: Post) => Promise<Post>): PostsService {
   const { wordpress } = settings;
-  if (!wordpress) return createPostsService({ source: createEmbeddedSource() });
+  if (!wordpress) return createPostsService({ source: createEmbeddedSource(), sanitize });
   return createPostsService({
     source: createWordPressSource({ apiUrl: wordpress.apiUrl, timeoutMs: wordpress.timeoutMs }),
+    sanitize,
     gate: { concurrency: wordpress.concurrency, maxWaitMs: wordpress.timeoutMs },
     clientRequestsPerMinute: settings.upstreamRequestsPerMinute,
     credentials: settings.wordpressCredentials,
   });
-}
-
-let current: PostsService | undefined;
-
-/**
- * The process-wide posts service: every loader, the proxy, the sitemap and the feed read posts through it. Made
- * on first use from the settings (postsServiceFor).
- */
-export function getPostsService(): PostsService {
-  current ??= postsServiceFor(config());
-  return current;
-}
-
-/** Puts `service` in place of the process-wide one (a stand-in with only the methods a test reads). For tests. */
-export function setPostsServiceForTests(service: Partial<PostsService>): void {
-  current = service as PostsService;
-}
-
-/** Forgets the process-wide service, its cache and the settings (the next call reads them again). For tests. */
-export function resetPostsService(): void {
-  current = undefined;
-  resetConfig();
 }

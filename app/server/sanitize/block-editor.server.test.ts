@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { blockEditorContent } from "#tests/support/block-editor-fixture";
-import { sanitizeContent, sanitizeExcerpt, sanitizeName, sanitizeTitle } from "./sanitize.server";
+import { sanitizeContent, sanitizeExcerpt, sanitizeName, sanitizeTitle } from "#tests/support/sanitize-fields";
 import { expectNoTrace } from "#tests/support/sanitize-traces";
 import { siteFiles } from "./site-files.server";
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { recognizeEmbed } from "~/lib/embeds";
-import { sanitizeContent } from "./sanitize.server";
+import { sanitizeContent } from "#tests/support/sanitize-fields";
 
 beforeEach(() => vi.stubEnv("SITE_URL", "https://www.example.com"));
 afterEach(() => vi.unstubAllEnvs());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeContent } from "./sanitize.server";
+import { sanitizeContent } from "#tests/support/sanitize-fields";
 import { cleanStyle } from "./styles.server";
 import { siteFiles } from "./site-files.server";
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectNoTrace } from "#tests/support/sanitize-traces";
 import { corpusContent, marker, PAYLOADS, payloadNumber } from "#tests/support/xss-payloads";
-import { sanitizeContent, sanitizeExcerpt, sanitizeTitle } from "./sanitize.server";
+import { sanitizeContent, sanitizeExcerpt, sanitizeTitle } from "#tests/support/sanitize-fields";
 
 beforeEach(() => vi.stubEnv("SITE_URL", "https://www.example.com"));
 afterEach(() => vi.unstubAllEnvs());

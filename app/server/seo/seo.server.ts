@@ -9,12 +9,10 @@ import { categoryPath, feedPath, postPath } from "~/lib/blog-urls";
 import { type Locale, LOCALES, pathOf, STATIC_PAGES } from "~/content/locales";
 import { type Alternates } from "~/lib/i18n";
 import { FEED_SIZE, type Post } from "~/lib/posts";
-import { siteUrl } from "~/server/site-url.server";
 import { NO_STORE, SHARED_FIVE_MINUTES } from "~/server/http/http.server";
-import { config } from "~/server/config.server";
+import type { Config } from "~/server/config.server";
 import { retryAfter, RETRY_AFTER_SECONDS } from "~/server/http/http.server";
-import { getPostsService, PostsUnavailableError } from "~/server/posts/posts.server";
-import { SLUG_PATTERN } from "~/server/posts/posts.server";
+import { type PostsService, PostsUnavailableError, SLUG_PATTERN } from "~/server/posts/posts.server";
 import { xmlEscape } from "./xml.server";
 
 // The room's door also hands on:
@@ -138,6 +136,9 @@ function text(body: string, type: string, status = 200, headers: Record<string, 
   });
 }
 
+/** What the SEO files read: the settings and the posts. */
+type SeoServices = { config: Config; posts: PostsService };
+
 /** Posts could not be read: 503 so crawlers and feed readers come back later instead of dropping pages. */
 function unavailable(error: unknown): Response {
   if (!(error instanceof PostsUnavailableError)) throw error;
@@ -147,26 +148,26 @@ function unavailable(error: unknown): Response {
   });
 }
 
-export async function sitemapResponse(): Promise<Response> {
+export async function sitemapResponse({ config, posts }: SeoServices): Promise<Response> {
   try {
     const [english, czech] = await Promise.all([
-      getPostsService().allPosts(undefined, "en"),
-      getPostsService().allPosts(undefined, "cs"),
+      posts.allPosts(undefined, "en"),
+      posts.allPosts(undefined, "cs"),
     ]);
-    return text(sitemapXml(siteUrl(), english, config().siteTimeZone, czech), "application/xml");
+    return text(sitemapXml(config.siteUrl, english, config.siteTimeZone, czech), "application/xml");
   } catch (error) {
     return unavailable(error);
   }
 }
 
-export function robotsResponse(): Response {
-  return text(robotsTxt(siteUrl()), "text/plain");
+export function robotsResponse({ config }: Pick<SeoServices, "config">): Response {
+  return text(robotsTxt(config.siteUrl), "text/plain");
 }
 
-export async function feedResponse(lang: Locale = "en"): Promise<Response> {
+export async function feedResponse({ config, posts }: SeoServices, lang: Locale = "en"): Promise<Response> {
   try {
-    const { data } = await getPostsService().listPosts(1, FEED_SIZE, undefined, lang);
-    return text(feedXml(siteUrl(), data, config().siteTimeZone, lang), "application/rss+xml");
+    const { data } = await posts.listPosts(1, FEED_SIZE, undefined, lang);
+    return text(feedXml(config.siteUrl, data, config.siteTimeZone, lang), "application/rss+xml");
   } catch (error) {
     return unavailable(error);
   }

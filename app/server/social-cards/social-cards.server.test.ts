@@ -9,13 +9,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { pages, type PagePath } from "~/content/pages";
 import type { Post } from "~/lib/posts";
 import { pageCardName } from "~/lib/social-cards";
+import type { Locale } from "~/content/locales";
+import { parseConfig } from "~/server/config.server";
+import type { PostsService } from "~/server/posts/posts.server";
+import { createSocialCards, MAX_CARD_BYTES, type SocialCards } from "./social-cards.server";
 
 const posts = { listPostsCached: vi.fn(), getPostBySlugCached: vi.fn() };
 
-const { drawBlogPageSocialCard, MAX_CARD_BYTES, drawPageSocialCard, drawPostSocialCard, resetSocialCards } =
-  await import("./social-cards.server");
-const { resetConfig } = await import("~/server/config.server");
-const { setPostsServiceForTests } = await import("~/server/posts/posts.server");
+/** The cards as the server builds them, from the settings of the environment now (vi.stubEnv), nothing kept. */
+let cards: SocialCards;
+const newCards = () => (cards = createSocialCards(parseConfig(process.env), posts as unknown as PostsService));
+const drawPostSocialCard = (slug: string, client?: string, lang?: Locale) =>
+  cards.drawPostSocialCard(slug, client, lang);
+const drawPageSocialCard = (name: string) => cards.drawPageSocialCard(name);
+const drawBlogPageSocialCard = (page: number, client?: string, lang?: Locale) =>
+  cards.drawBlogPageSocialCard(page, client, lang);
 
 const cached = (value: unknown) => ({ value, age: 0, freshness: "fresh", fetchedAt: 0 });
 const answer = (post: Post | undefined) =>
@@ -114,9 +122,7 @@ afterAll(() => new Promise((resolve) => media.close(resolve)));
 
 beforeEach(() => {
   vi.unstubAllEnvs();
-  resetConfig();
-  resetSocialCards();
-  setPostsServiceForTests(posts);
+  newCards();
   posts.getPostBySlugCached.mockReset();
   posts.listPostsCached.mockReset();
   mediaRequests.length = 0;
@@ -159,6 +165,7 @@ describe("a post's card", { timeout: 20_000 }, () => {
 
   it("reads a WordPress photograph from the media origin and shows it within the size budget", async () => {
     vi.stubEnv("WORDPRESS_API_URL", `${mediaOrigin}/wp-json/wp/v2`);
+    newCards();
     answer(aPost({ jetpack_featured_media_url: `${mediaOrigin}/wp-content/uploads/photo.png` }));
     const withPhoto = await drawPostSocialCard("a-post");
     expectCard(withPhoto);
@@ -170,17 +177,19 @@ describe("a post's card", { timeout: 20_000 }, () => {
 
   it("keeps within the size budget even with a cover no palette can shrink (random pixels)", async () => {
     vi.stubEnv("WORDPRESS_API_URL", `${mediaOrigin}/wp-json/wp/v2`);
+    newCards();
     answer(aPost({ jetpack_featured_media_url: `${mediaOrigin}/wp-content/uploads/noise.png` }));
     expectCard(await drawPostSocialCard("a-post"));
   });
 
   it("never reads a cover from a host that is not WordPress's, nor anything but an image", async () => {
     vi.stubEnv("WORDPRESS_API_URL", "http://127.0.0.2:9/wp-json/wp/v2");
+    newCards();
     answer(aPost({ jetpack_featured_media_url: `${mediaOrigin}/wp-content/uploads/photo.png` }));
     expectCard(await drawPostSocialCard("a-post"));
     expect(mediaRequests).toEqual([]);
     vi.stubEnv("WORDPRESS_API_URL", `${mediaOrigin}/wp-json/wp/v2`);
-    resetConfig();
+    newCards();
     answer(aPost({ slug: "b", jetpack_featured_media_url: `${mediaOrigin}/wp-content/uploads/page.html` }));
     expectCard(await drawPostSocialCard("b"));
   });
@@ -189,6 +198,7 @@ describe("a post's card", { timeout: 20_000 }, () => {
     expect(FILTER_CHAIN.length).toBeGreaterThan(1800);
     expect(FILTER_CHAIN.length).toBeLessThan(2300);
     vi.stubEnv("WORDPRESS_API_URL", `${mediaOrigin}/wp-json/wp/v2`);
+    newCards();
     const covers: Record<string, string> = {
       "svg-named": `${mediaOrigin}/wp-content/uploads/filters.svg`,
       "svg-as-png": `${mediaOrigin}/wp-content/uploads/filters.png`,
