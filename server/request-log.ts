@@ -21,7 +21,8 @@ export type RequestLogOptions = {
 
 export function createRequestLog({ logger = siteLog, trustProxy }: RequestLogOptions) {
   const client = (req: IncomingMessage) =>
-    proxyAddr(req, (_address, hop) => hop < trustProxy).replace(/^::ffff:/, "");
+    // A client gone before its answer has no address left on its socket.
+    (proxyAddr(req, (_address, hop) => hop < trustProxy) ?? "unknown").replace(/^::ffff:/, "");
   const pathOf = (req: IncomingMessage) => (req.url ?? "").split("?", 1)[0]!.slice(0, 200);
   const fields = (req: IncomingMessage, res: ServerResponse, value: object) => ({
     ...value,
