@@ -2,7 +2,8 @@
 // it reads, the posts it shows and how the sitemap lists it. app/routes.ts is built from this table; the
 // response cache's key (server/cache-key.ts), the one-case redirect (server/canonical-path.ts), what a post
 // change drops (app/server/posts/changes.server.ts) and the sitemap (app/server/seo) read it, so a new route
-// is one line here and nothing in server/.
+// is one line here and nothing in server/ (decision 044). React Router loads this file without the site's Vite
+// config, so it and what it imports name each other by relative path, never `~/`.
 import { LOCALES, type Locale, STATIC_PAGES } from "./content/locales";
 import {
   blogPageCardRoot,

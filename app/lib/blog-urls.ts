@@ -1,6 +1,7 @@
 // Every address of the blog, in both languages, and the query format of the site's proxy to the posts service:
 // written here once, read by the links, redirects, canonical and alternate links, the sitemap and feed, the
 // social cards, the route table (app/route-facts.ts), and the proxy's own parser.
+// Relative: app/routes.ts reads this file through app/route-facts.ts, without the `~/` alias.
 import { type Locale, STATIC_PAGES } from "../content/locales";
 import { POSTS_PER_PAGE } from "./posts";
 
