@@ -10,16 +10,11 @@ import { SectionHeading } from "~/components/section-heading";
 import { ButtonLink } from "~/components/ui/button";
 import { Reveal } from "~/components/ui/reveal";
 import { useLocale, useMessages } from "~/content/messages";
-import { pageFacts } from "~/content/pages";
 import { localeOf, pathOf } from "~/content/locales";
-import { seo } from "~/lib/seo";
+import { staticPageMeta } from "~/lib/seo";
 import { ageHeader, DEGRADED, pageHeaders } from "~/server/http/http.server";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const path = pathOf("home", localeOf(location.pathname));
-  const { title, description } = pageFacts("home", localeOf(location.pathname));
-  return seo(matches, { title, description, path });
-};
+export const meta: Route.MetaFunction = staticPageMeta("home");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Never fails: without posts the teaser shows just its heading and the way to the blog.
