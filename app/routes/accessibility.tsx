@@ -57,15 +57,12 @@ function Contact() {
 }
 
 export default function Accessibility() {
-  const locale = useLocale();
   const t = useMessages();
-  const { date, intro, sections } = statement[locale];
   return (
     <LegalDocument
-      title={pageFacts("accessibility", locale).title}
-      dateLine={t.legal.preparedOn(date)}
-      intro={intro}
-      sections={sections}
+      title={pageFacts("accessibility", useLocale()).title}
+      dateLine={t.legal.preparedOn}
+      texts={statement}
       extra={{ feedback: <Contact /> }}
     />
   );

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/privacy-policy";
 import { LegalDocument } from "~/components/legal/legal-document";
-import { useLocale, useMessages } from "~/content/messages";
+import { useMessages } from "~/content/messages";
 import { privacyEffectiveDate, privacyIntro, privacySections } from "~/content/privacy";
 import { privacyEffectiveDateCs, privacyIntroCs, privacySectionsCs } from "~/content/privacy.cs";
 import { staticPageMeta } from "~/lib/seo";
@@ -13,15 +13,6 @@ const policy = {
 };
 
 export default function PrivacyPolicy() {
-  const locale = useLocale();
   const t = useMessages();
-  const { date, intro, sections } = policy[locale];
-  return (
-    <LegalDocument
-      title={t.footer.privacy}
-      dateLine={t.legal.effectiveFrom(date)}
-      intro={intro}
-      sections={sections}
-    />
-  );
+  return <LegalDocument title={t.footer.privacy} dateLine={t.legal.effectiveFrom} texts={policy} />;
 }

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { SectionHeading } from "~/components/section-heading";
+import { HomeSection } from "./home-section";
 import { useLocale, useMessages } from "~/content/messages";
 import { researchAreasFor } from "~/content/research";
 
@@ -7,13 +7,12 @@ export function Research() {
   const t = useMessages().home;
   const researchAreas = researchAreasFor(useLocale());
   return (
-    <section
-      aria-labelledby="research-title"
-      className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8"
+    <HomeSection
+      id="research-title"
+      eyebrow={t.researchEyebrow}
+      title={t.researchTitle}
+      lead={t.researchLead}
     >
-      <SectionHeading id="research-title" eyebrow={t.researchEyebrow} title={t.researchTitle}>
-        <p>{t.researchLead}</p>
-      </SectionHeading>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {researchAreas.map((area) => (
           <li
@@ -29,6 +28,6 @@ export function Research() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }
