@@ -42,9 +42,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Reveal>
         <HomeSection
           id="blog-teaser-title"
-          eyebrow={t.blogEyebrow}
-          title={t.blogTitle}
-          lead={t.blogLead}
+          part="blog"
           tinted
           more={{ to: pathOf("blog", locale), label: t.allPosts, variant: "primary" }}
         >

@@ -11,9 +11,7 @@ export function KeyProducts() {
   return (
     <HomeSection
       id="key-products-title"
-      eyebrow={t.productsEyebrow}
-      title={t.productsTitle}
-      lead={t.productsLead}
+      part="products"
       tinted
       more={{ to: pathOf("products", locale), label: t.allProducts, variant: "outline" }}
     >

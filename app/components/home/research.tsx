@@ -1,18 +1,12 @@
 import { Icon } from "~/components/ui/icon";
 import { HomeSection } from "./home-section";
-import { useLocale, useMessages } from "~/content/messages";
+import { useLocale } from "~/content/messages";
 import { researchAreasFor } from "~/content/research";
 
 export function Research() {
-  const t = useMessages().home;
   const researchAreas = researchAreasFor(useLocale());
   return (
-    <HomeSection
-      id="research-title"
-      eyebrow={t.researchEyebrow}
-      title={t.researchTitle}
-      lead={t.researchLead}
-    >
+    <HomeSection id="research-title" part="research">
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {researchAreas.map((area) => (
           <li
