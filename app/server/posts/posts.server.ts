@@ -25,20 +25,8 @@ import {
 } from "~/server/http/http.server";
 
 // The room's door also hands on:
-export {
-  MAX_REVALIDATE_BODY_BYTES,
-  SIGNATURE_HEADER,
-  TIMESTAMP_HEADER,
-  createReplayGuard,
-  onPostsChanged,
-  parseRevalidateEvent,
-  postsChanged,
-  previewToken,
-  showsPosts,
-  sign,
-  verifyPreview,
-  verifyRevalidation,
-} from "./changes.server";
+// What a post change invalidates, and the signatures of change notices and previews.
+export * from "./changes.server";
 export { loadLatestPosts } from "./latest-posts.server";
 export { slugify } from "./sources/embedded.server";
 export { SLUG_PATTERN } from "./sources/source.server";
