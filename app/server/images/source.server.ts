@@ -1,10 +1,10 @@
 // Where the image endpoint may read a picture from, and how: the WordPress media origins (WordPress's own and
-// WORDPRESS_MEDIA_ORIGINS, an allow-list for the server) over HTTP, bounded like every upstream read, or the
+// WORDPRESS_MEDIA_ORIGINS, an allow-list for the server) over HTTP through the outbound reader, or the
 // site's own pictures in public/images. Anything else is refused before a byte is read.
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { isWebUrl } from "~/lib/web-url";
-import { readBoundedBody } from "~/server/outbound/outbound.server";
+import { OutboundError, readOutbound } from "~/server/outbound/outbound.server";
 
 /** A request the endpoint refuses or a source it cannot use: answered with `status` (always 4xx) and the text. */
 export class ImageError extends Error {
@@ -28,7 +28,6 @@ export type SourceOptions = {
   maxBytes: number;
   /** Longest wait for one download, headers and body. */
   timeoutMs: number;
-  fetch?: typeof fetch;
 };
 
 export type Source = { kind: "remote"; url: URL; key: string } | { kind: "local"; file: string; key: string };
@@ -125,39 +124,31 @@ async function readLocal(file: string, maxBytes: number): Promise<Buffer> {
 }
 
 async function download(url: URL, options: SourceOptions): Promise<Buffer> {
-  const signal = AbortSignal.timeout(options.timeoutMs);
-  const tooLarge = () =>
-    new ImageError(413, `The image's source sent more than ${megabytes(options.maxBytes)}`);
   try {
-    const response = await (options.fetch ?? fetch)(url, {
+    const answer = await readOutbound(url, {
+      origins: options.mediaOrigins,
+      timeoutMs: options.timeoutMs,
+      maxBytes: options.maxBytes,
       headers: { Accept: "image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8" },
-      signal,
-      // A redirect could lead anywhere, past the allow-list: it is never followed.
-      redirect: "manual",
     });
-    if (response.status >= 300 && response.status <= 399) {
-      await response.body?.cancel().catch(() => {});
-      throw new ImageError(
-        400,
-        `The image's source answered ${response.status}, a redirect, which is not followed`,
-      );
-    }
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => {});
-      throw new ImageError(404, `The image's source answered ${response.status}`);
-    }
-    const declared = Number(response.headers.get("content-length"));
-    if (declared > options.maxBytes && !response.headers.get("content-encoding")) {
-      await response.body?.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    return await readBoundedBody(response, signal, options.maxBytes, tooLarge);
+    return answer.body;
   } catch (error) {
-    if (error instanceof ImageError) throw error;
-    // Unreachable or too slow: the picture cannot be had now. A 4xx that no cache keeps (no-store).
-    if (signal.aborted)
-      throw new ImageError(404, `The image's source did not answer within ${options.timeoutMs} ms`);
-    throw new ImageError(404, "The image's source could not be reached");
+    if (!(error instanceof OutboundError)) throw error;
+    switch (error.kind) {
+      case "redirect":
+        throw new ImageError(400, `The image's source answered ${error.status}, a redirect, which is not followed`);
+      case "refused-origin":
+        throw new ImageError(400, `src must be on an allowed media origin; ${url.origin} is not one`);
+      case "too-large":
+        throw new ImageError(413, `The image's source sent more than ${megabytes(options.maxBytes)}`);
+      case "status":
+        throw new ImageError(404, `The image's source answered ${error.status}`);
+      // Unreachable or too slow: the picture cannot be had now. A 4xx that no cache keeps (no-store).
+      case "timeout":
+        throw new ImageError(404, `The image's source did not answer within ${options.timeoutMs} ms`);
+      case "network":
+        throw new ImageError(404, "The image's source could not be reached");
+    }
   }
 }
 

@@ -14,7 +14,7 @@ import { type Locale, pathOf } from "~/content/locales";
 import { POSTS_PER_PAGE, type Post } from "~/lib/posts";
 import { isSameOrigin } from "~/lib/same-origin";
 import { pageCardName } from "~/lib/social-cards";
-import { readBoundedBody } from "~/server/outbound/outbound.server";
+import { readOutbound } from "~/server/outbound/outbound.server";
 import { parseSource, sniffRaster } from "~/server/images/images.server";
 import type { Config } from "~/server/config.server";
 import type { PostsService } from "~/server/posts/posts.server";
@@ -94,25 +94,17 @@ async function remoteCover(src: string, settings: Config): Promise<string | unde
   } catch {
     return undefined;
   }
-  const signal = AbortSignal.timeout(settings.wordpress.timeoutMs);
   try {
-    const response = await fetch(url, {
-      signal,
-      redirect: "manual",
+    const { body: bytes } = await readOutbound(url, {
+      origins: settings.wordpress.mediaOrigins,
+      timeoutMs: settings.wordpress.timeoutMs,
+      maxBytes: MAX_COVER_BYTES,
       headers: { Accept: [...COVER_TYPES].join(", ") },
+      checkHead(response) {
+        const type = response.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+        if (!COVER_TYPES.has(type)) throw new Error(`sent as ${type || "nothing"}, not a PNG, JPEG or GIF`);
+      },
     });
-    const type = response.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
-    const length = Number(response.headers.get("content-length") ?? 0);
-    if (!response.ok || !COVER_TYPES.has(type) || length > MAX_COVER_BYTES || !response.body) {
-      await response.body?.cancel().catch(() => {});
-      return undefined;
-    }
-    const bytes = await readBoundedBody(
-      response,
-      signal,
-      MAX_COVER_BYTES,
-      () => new Error(`larger than ${MAX_COVER_BYTES / 1024 / 1024} MB`),
-    );
     // Read by its bytes, not by its Content-Type: an SVG sent as image/png would still reach resvg.
     const format = sniffRaster(bytes);
     if (format !== "png" && format !== "jpeg" && format !== "gif") {
