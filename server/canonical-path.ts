@@ -1,6 +1,7 @@
 // One canonical spelling for every path, so that the rate limits, the router and caches all see the same
 // address, and so that no redirect of ours can point at another host.
-import { STATIC_PAGES } from "~/content/locales";
+import { ROUTES } from "~/route-facts";
+import { dataUrl, patternsOf } from "~/lib/route-patterns";
 
 const UNRESERVED_ESCAPE = /%(2[DdEe]|3\d|[46][1-9A-Fa-f]|[57][0-9Aa]|5[Ff]|7[Ee])/g;
 
@@ -30,13 +31,14 @@ export function routedPath(path: string): string {
 const firstSegment = (path: string) => (path.split("/")[1] ?? "").replace(/\.data$/, "");
 
 /**
- * The first path segments the site's router answers (every page in both languages, the blog, the proxy, the
- * resource routes); anything else is a static file, whose name is case-sensitive.
+ * The first path segments the site's router answers (every route's first word in every language, and the home
+ * page's data URL, /_root.data); anything else is a static file, whose name is case-sensitive.
  */
-const ROUTE_ROOTS = new Set([
-  ...Object.values(STATIC_PAGES).flatMap((page) => Object.values(page).map(firstSegment)),
-  ...["api", "social", "sitemap.xml", "robots.txt", "site.webmanifest", "_root"],
-]);
+const ROUTE_ROOTS = new Set(
+  ROUTES.flatMap((route) => patternsOf(route))
+    .filter(({ pattern }) => !/^\/[:*]/.test(pattern))
+    .flatMap(({ pattern }) => [pattern, dataUrl(pattern)].map(firstSegment)),
+);
 
 /**
  * A route's one spelling: the router matches paths in any letter case, so `/Blog/a-post` would be a page (and a

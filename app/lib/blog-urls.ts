@@ -1,7 +1,8 @@
 // Every address of the blog, in both languages, and the query format of the site's proxy to the posts service:
 // written here once, read by the links, redirects, canonical and alternate links, the sitemap and feed, the
-// social cards, the response cache's list of what changed posts touch, and the proxy's own parser.
-import { type Locale, STATIC_PAGES } from "~/content/locales";
+// social cards, the route table (app/route-facts.ts), and the proxy's own parser.
+// Relative: app/routes.ts reads this file through app/route-facts.ts, without the `~/` alias.
+import { type Locale, STATIC_PAGES } from "../content/locales";
 import { POSTS_PER_PAGE } from "./posts";
 
 /** The blog's root: /blog, /cs/blog. */
@@ -43,9 +44,12 @@ export const pageCardPath = (name: string, blogPage = 1): string =>
 export const blogPageCardRoot = (locale: Locale): string =>
   `${SOCIAL_ROOT}${locale === "cs" ? "cs-" : ""}blog-page-`;
 
+/** Where a language's post cards live: /social/blog/, /social/cs/blog/. */
+export const postCardRoot = (locale: Locale): string => `${SOCIAL_ROOT}${locale === "cs" ? "cs/" : ""}blog/`;
+
 /** The card of a post: /social/blog/{slug}.png, /social/cs/blog/{slug}.png. */
 export const postCardPath = (slug: string, locale: Locale): string =>
-  `${SOCIAL_ROOT}${locale === "cs" ? "cs/" : ""}blog/${encodeURIComponent(slug)}.png`;
+  `${postCardRoot(locale)}${encodeURIComponent(slug)}.png`;
 
 /** The language of a post card, read from its address (postCardPath's inverse). */
 export const postCardLocale = (pathname: string): Locale =>
