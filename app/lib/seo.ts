@@ -2,7 +2,8 @@ import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
 import { messagesFor } from "~/content/messages";
 import { feedPath } from "./blog-urls";
-import { type Locale, localeOf } from "~/content/locales";
+import { type Locale, localeOf, pathOf, type StaticPage } from "~/content/locales";
+import { pageFacts } from "~/content/pages";
 import { type Alternates, alternatesOf, OG_LOCALE, otherLocale } from "./i18n";
 import { organizationJsonLd } from "./organization";
 import { type CardRef, pageSocialCard, SOCIAL_CARD_SIZE } from "./social-cards";
@@ -109,6 +110,15 @@ export function seo(matches: Match[], page: Page): MetaDescriptor[] {
     ...(page.extra ?? []),
     { "script:ld+json": organizationJsonLd(base, locale) },
   ];
+}
+
+/** The meta of a page without parameters, in the language of its address: its facts from app/content/pages.ts. */
+export function staticPageMeta(page: StaticPage) {
+  return ({ matches, location }: { matches: Match[]; location: { pathname: string } }) => {
+    const locale = localeOf(location.pathname);
+    const { title, description } = pageFacts(page, locale);
+    return seo(matches, { title, description, path: pathOf(page, locale) });
+  };
 }
 
 function splitPath(path: string): [string, string] {

@@ -1,7 +1,8 @@
 import { type ReactNode, useRef } from "react";
 import { Link } from "react-router";
 import { LazyPdfViewer } from "~/components/pdf/lazy-pdf-viewer";
-import { POST_COLUMN_SIZES, responsiveImage } from "~/lib/images";
+import { POST_COLUMN_SIZES } from "~/lib/images";
+import { PostCover } from "./post-cover";
 import { useLocale, useMessages } from "~/content/messages";
 import { en } from "~/content/messages/en";
 import type { Post } from "~/lib/posts";
@@ -59,15 +60,12 @@ export function PostArticle({ post, notice, after }: { post: Post; notice?: Reac
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         {image ? (
-          <img
-            {...responsiveImage(image.src, image.intrinsicWidth, POST_COLUMN_SIZES)}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
+          <PostCover
+            image={image}
+            sizes={POST_COLUMN_SIZES}
             // The cover is the page's largest paint: asked for first.
             loading="eager"
             fetchPriority="high"
-            decoding="async"
             className="h-auto max-h-[32rem] w-full rounded-2xl border border-line bg-mist object-cover"
           />
         ) : null}

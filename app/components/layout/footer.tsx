@@ -3,9 +3,11 @@ import { company, companyWords } from "~/content/company";
 import { keepTogether } from "~/content/typography";
 import { useLocale, useMessages } from "~/content/messages";
 import { pathOf } from "~/content/locales";
+import { CompanyAddress } from "~/components/company-address";
 import { LogoMark } from "./logo";
 
 const telHref = `tel:${company.phone.replace(/\s+/g, "")}`;
+const linkClass = "underline-offset-4 hover:text-white hover:underline";
 
 export function Footer() {
   const locale = useLocale();
@@ -27,50 +29,34 @@ export function Footer() {
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
-              <a
-                href={`mailto:${company.email}`}
-                className="underline-offset-4 hover:text-white hover:underline"
-              >
+              <a href={`mailto:${company.email}`} className={linkClass}>
                 {company.email}
               </a>
             </li>
             <li>
-              <a href={telHref} className="underline-offset-4 hover:text-white hover:underline">
+              <a href={telHref} className={linkClass}>
                 {company.phone}
               </a>
             </li>
-            <li>
-              <Link
-                to={pathOf("privacy", locale)}
-                className="underline-offset-4 hover:text-white hover:underline"
-              >
-                {t.privacy}
-              </Link>
-            </li>
-            <li>
-              <Link
-                to={pathOf("accessibility", locale)}
-                className="underline-offset-4 hover:text-white hover:underline"
-              >
-                {t.accessibility}
-              </Link>
-            </li>
+            {(["privacy", "accessibility"] as const).map((page) => (
+              <li key={page}>
+                <Link to={pathOf(page, locale)} className={linkClass}>
+                  {t[page]}
+                </Link>
+              </li>
+            ))}
           </ul>
         </section>
         <section aria-labelledby="footer-company">
           <h2 id="footer-company" className="text-sm font-semibold tracking-wider text-white uppercase">
             {t.companyDetails}
           </h2>
-          <address className="mt-4 space-y-1 text-sm leading-6 not-italic">
-            <p className="font-medium text-white">{company.legalName}</p>
-            <p>{keepTogether(`${company.address.street}, ${company.address.postalCity}`)}</p>
-            <p>
-              {t.companyId} {company.companyId}
-            </p>
-            <p>
-              {t.vatId} {company.vatId}
-            </p>
-          </address>
+          <CompanyAddress
+            lines={[keepTogether(`${company.address.street}, ${company.address.postalCity}`)]}
+            labels={t}
+            className="mt-4 space-y-1 text-sm leading-6 not-italic"
+            nameClassName="font-medium text-white"
+          />
         </section>
       </div>
       <div className="border-t border-white/10">
