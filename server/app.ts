@@ -12,13 +12,14 @@ import type { Logger } from "~/server/log.server";
 import { contentSecurityPolicy } from "~/server/http/http.server";
 import { createImageEndpoint, imageEndpointOptions } from "~/server/images/images.server";
 import { IMAGE_PATH } from "~/lib/images";
-import { onPostsChanged, showsPosts } from "~/server/posts/posts.server";
+import { onPostsChanged } from "~/server/posts/posts.server";
 import { TOO_MANY_REQUESTS } from "~/server/http/http.server";
 import { wellEncoded } from "./cache-key";
 import { canonicalPath, routedPath, routeSpelling } from "./canonical-path";
 import { createRequestLog } from "./request-log";
 import { createResponseCache, type Render } from "./response-cache";
 import { revalidateHandlers } from "./revalidate-endpoint";
+import { keysForChange } from "./surrogate-keys";
 
 /** Browser features the site never uses, all switched off (only names Chromium knows, so none is logged). */
 export const PERMISSIONS_POLICY = [
@@ -99,7 +100,7 @@ export function createApp(options: AppOptions) {
   app.use(apiRateLimit(config));
   // WordPress changed a post: forget every kept answer that can show it (docs/wordpress.md).
   app.post("/api/revalidate", ...revalidateHandlers(services, clientKey));
-  onPostsChanged((slugs) => cache.purge((url) => showsPosts(url, slugs)));
+  onPostsChanged((slugs) => cache.purge(keysForChange(slugs)));
   // Pictures at fixed sizes, kept by the endpoint itself: its answers vary with Accept, which the response
   // cache does not (it keys by address alone).
   app.get(IMAGE_PATH, createImageEndpoint({ ...imageEndpointOptions(config), clientOf: clientKey }).handler);

@@ -1,8 +1,7 @@
-// The response cache: finished answers (pages, the proxy's JSON, sitemap, robots, feed) kept per key (the path
-// and the parameters its route reads, server/cache-key.ts) with their headers and a body compressed once (brotli,
-// gzip), answered from memory before Express or React Router see the request. It reads each answer's Cache-Control
-// as a shared cache does (s-maxage, stale-while-revalidate, stale-if-error), so it keeps answers exactly as nginx or
-// a CDN would. The posts service keeps the data; this keeps what was made from it (docs/caching.md).
+// The response cache: finished answers (pages, the proxy's JSON, sitemap, robots, feed) kept per canonical key
+// (server/cache-key.ts) with their headers and a body compressed once, answered from memory before Express. It
+// reads Cache-Control as a shared cache does, so it keeps answers exactly as nginx or a CDN would; it keeps what was
+// made from the posts service's data, dropped by Surrogate-Key on a change (docs/caching.md).
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
@@ -14,6 +13,7 @@ import { createSingleFlight } from "~/server/http/http.server";
 import { ClientLimitError, createClientBudget, TOO_MANY_REQUESTS } from "~/server/http/http.server";
 import { cacheKey } from "./cache-key";
 import { noteCacheState } from "./cache-state";
+import { carriesKey, tagWithKeys } from "./surrogate-keys";
 import {
   chooseEncoding,
   degraded,
@@ -158,10 +158,12 @@ export function createResponseCache({
       const startedIn = generation;
       const response = await render(url, { method: "GET", client });
       const body = Buffer.from(await response.arrayBuffer());
-      const lifetimes =
-        entries && response.status === 200 && !response.headers.has("set-cookie") && startedIn === generation
+      const shared =
+        response.status === 200 && !response.headers.has("set-cookie")
           ? sharedLifetimes(response.headers.get("cache-control"))
           : null;
+      if (shared) tagWithKeys(url, response, body);
+      const lifetimes = entries && startedIn === generation ? shared : null;
       if (!lifetimes) {
         // A definite answer (a 404, a redirect) replaces the kept copy; a degraded one never does.
         if (!degraded(response)) entries?.delete(url);
@@ -285,11 +287,12 @@ export function createResponseCache({
     }
   };
 
-  /** Forgets every kept answer whose URL matches (its content changed at the source). */
-  function purge(matches: (url: string) => boolean): void {
+  /** Forgets every kept answer that carries one of these Surrogate-Key names (its content changed at the source). */
+  function purge(keys: string[]): void {
     generation += 1;
     if (!entries) return;
-    for (const url of [...entries.keys()]) if (matches(url)) entries.delete(url);
+    for (const [url, entry] of entries.entries())
+      if (carriesKey(entry.wire.identity, keys)) entries.delete(url);
   }
 
   return { answer, renderAndKeep, purge, clear: () => entries?.clear() };
