@@ -4,6 +4,7 @@ import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "~/server/config.server";
+import { createServices } from "~/server/services.server";
 import { createApp } from "./app";
 import type { Render } from "./response-cache";
 import { keysForChange, surrogateKeys } from "./surrogate-keys";
@@ -99,7 +100,7 @@ describe("the response cache with keys", () => {
       });
     };
     const config = parseConfig({ SITE_URL: "https://site.test" });
-    server = http.createServer(createApp({ config, render })).listen(0, "127.0.0.1");
+    server = http.createServer(createApp({ services: createServices(config), render })).listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

@@ -58,6 +58,8 @@ async function expectFocusAlwaysShown(page: Page, key: "Tab" | "Shift+Tab", labe
 
 test.describe("focus visible and never hidden (WCAG 2.4.7, 2.4.11)", () => {
   test.use({ reducedMotion: "reduce" });
+  // Six page loads and a walk over every stop of each: three times the suite's usual 30 s.
+  test.slow();
 
   for (const { name, path } of PAGES) {
     test(`${name}: Tab and Shift+Tab, with the cookie banner at 375 and 1280 px and without it`, async ({
@@ -129,6 +131,8 @@ test.describe("prefers-reduced-motion", () => {
 
 test.describe("forced colours", () => {
   test.use({ reducedMotion: "reduce" });
+  // Six page loads and a walk over every stop of each: three times the suite's usual 30 s.
+  test.slow();
 
   for (const { name, path } of PAGES) {
     test(`${name}: focus outlines and the outlines of buttons stay visible`, async ({ page, request }) => {

@@ -21,20 +21,8 @@ import { createWordPressSource } from "./sources/wordpress.server";
 import { createClientBudget, createGate, type GateOptions } from "~/server/http/http.server";
 
 // The room's door also hands on:
-export {
-  MAX_REVALIDATE_BODY_BYTES,
-  SIGNATURE_HEADER,
-  TIMESTAMP_HEADER,
-  createReplayGuard,
-  onPostsChanged,
-  parseRevalidateEvent,
-  postsChanged,
-  previewToken,
-  showsPosts,
-  sign,
-  verifyPreview,
-  verifyRevalidation,
-} from "./changes.server";
+// What a post change invalidates, and the signatures of change notices and previews.
+export * from "./changes.server";
 export { LIST_ERROR, POST_ERROR, PostsUnavailableError } from "./errors.server";
 export { loadLatestPosts } from "./latest-posts.server";
 export { slugify } from "./sources/embedded.server";
