@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { Await, data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog";
 import { BlogHero } from "~/components/blog/blog-hero";
@@ -78,19 +78,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data<ListData>({ page, list: withSummaries(list), failed: false, lang, nav }, { headers: age });
 }
 
+/** What each language's blog showed above its grid: the same on every page, so a page turn reuses it. */
+const navShown = new Map<Locale, NavData>();
+
 /**
  * Navigations in the browser only read the page number; the posts come from TanStack Query (cached for
  * five minutes), so the new page shows its skeleton cards at once instead of waiting on the old page.
+ * The categories come from the server once per language.
  */
 export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): ListData {
   const url = new URL(request.url);
   const lang = localeOf(url.pathname);
   const page = pageFromSearch(url.searchParams);
   if (page === null) throw redirect(blogListPath(lang, 1));
-  const nav = serverLoader().then(
-    (answer) => (answer.nav instanceof Promise ? undefined : answer.nav),
-    () => undefined,
-  );
+  const nav =
+    navShown.get(lang) ??
+    serverLoader().then(
+      (answer) => {
+        if (answer.nav instanceof Promise || !answer.nav) return undefined;
+        navShown.set(lang, answer.nav);
+        return answer.nav;
+      },
+      () => undefined,
+    );
   return { page, list: null, failed: false, lang, nav };
 }
 
@@ -114,6 +124,9 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const { page, list, failed, lang, nav } = loaderData;
   const t = useMessages().blog;
   const postsRef = useFocusOnNewPage(page);
+  useEffect(() => {
+    if (nav && !(nav instanceof Promise)) navShown.set(lang, nav);
+  }, [nav, lang]);
   const query = useQuery<PostList<PostSummary>>({
     queryKey: postsKey(page, lang),
     queryFn: ({ signal }) => fetchPosts(page, signal, lang),

@@ -33,7 +33,8 @@ export function BlogNav({ categories, englishPosts }: { categories: Category[]; 
           href={feedPath(locale)}
           type="application/rss+xml"
           data-testid="feed-link"
-          className="font-semibold text-brand-700 underline underline-offset-4"
+          // py-0.5: 24 px tall, the least a target may be (WCAG 2.5.8).
+          className="py-0.5 font-semibold text-brand-700 underline underline-offset-4"
         >
           {t.feed}
         </a>
