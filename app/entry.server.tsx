@@ -42,6 +42,8 @@ function renderDocument(url: string, routerContext: EntryContext, mark: string) 
         <ServerRouter context={routerContext} url={url} nonce={mark} />
       </OwnScriptMark.Provider>,
       {
+        // React's own inline scripts (those that fill in a Suspense boundary) carry the mark too.
+        nonce: mark,
         onAllReady() {
           const body = new PassThrough();
           const chunks: Buffer[] = [];

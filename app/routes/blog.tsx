@@ -145,12 +145,15 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         aria-label={t.posts}
         className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
       >
-        {nav ? (
+        {/* Read on the server, or known from an earlier page: drawn at once. Read now: drawn when it comes. */}
+        {nav instanceof Promise ? (
           <Suspense fallback={null}>
             <Await resolve={nav} errorElement={null}>
               {(resolved) => (resolved ? <BlogNav {...resolved} /> : null)}
             </Await>
           </Suspense>
+        ) : nav ? (
+          <BlogNav {...nav} />
         ) : null}
         {failed || query.isError ? (
           <p

@@ -52,7 +52,7 @@ export function CookieBanner() {
           </Button>
           <Link
             to={pathOf("privacy", locale)}
-            className="ml-2 text-sm font-medium text-brand-700 underline underline-offset-4"
+            className="ml-2 py-0.5 text-sm font-medium text-brand-700 underline underline-offset-4"
           >
             {t.learnMore}
             <span className="sr-only">{t.learnMoreHidden}</span>
