@@ -139,12 +139,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <BlogHero />
-      <section
-        ref={postsRef}
-        tabIndex={-1}
-        aria-label={t.posts}
-        className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
-      >
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        {/* Outside the posts' region, so a page turn's focus on the posts leads to a post with the next Tab. */}
         {/* Read on the server, or known from an earlier page: drawn at once. Read now: drawn when it comes. */}
         {nav instanceof Promise ? (
           <Suspense fallback={null}>
@@ -155,19 +151,21 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         ) : nav ? (
           <BlogNav {...nav} />
         ) : null}
-        {failed || query.isError ? (
-          <p
-            role="alert"
-            className="mx-auto max-w-xl rounded-2xl border border-line bg-mist px-6 py-10 text-center text-ink"
-          >
-            {t.listError}
-          </p>
-        ) : query.data ? (
-          <ListPage page={page} list={query.data} lang={lang} />
-        ) : (
-          <PostGridSkeleton />
-        )}
-      </section>
+        <section ref={postsRef} tabIndex={-1} aria-label={t.posts}>
+          {failed || query.isError ? (
+            <p
+              role="alert"
+              className="mx-auto max-w-xl rounded-2xl border border-line bg-mist px-6 py-10 text-center text-ink"
+            >
+              {t.listError}
+            </p>
+          ) : query.data ? (
+            <ListPage page={page} list={query.data} lang={lang} />
+          ) : (
+            <PostGridSkeleton />
+          )}
+        </section>
+      </div>
     </>
   );
 }
