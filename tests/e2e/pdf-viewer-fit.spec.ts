@@ -20,7 +20,7 @@ async function showViewer(page: Page, path: string) {
   await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 20_000 });
   const viewer = page.getByTestId("pdf-viewer");
   await viewer.evaluate((element) => element.scrollIntoView({ block: "start" }));
-  await expect(viewer.getByText(/^(Page|Strana) 1 (of|z) \d+$/)).toBeVisible({ timeout: 15_000 });
+  await expect(viewer.getByText(/^(Page|Strana)\s1\s(of|z)\s\d+$/)).toBeVisible({ timeout: 15_000 });
   await expect(viewer.locator("canvas")).toBeVisible();
   // The page box takes the document's own shape once it is read: look at it in its final place.
   await viewer.evaluate((element) => element.scrollIntoView({ block: "start" }));

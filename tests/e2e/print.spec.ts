@@ -59,7 +59,7 @@ for (const [slug, words] of [
     await page.emulateMedia({ media: "print" });
     await expectPaperOnly(page);
     // The research document is a link that names itself and its full address.
-    const document = page.getByRole("link", { name: /Research Document \(PDF, 6 pages, 31\u00a0KB\)/ });
+    const document = page.getByRole("link", { name: /Research Document \(PDF, 6\spages, 31\sKB\)/ });
     await expect(document).toBeVisible();
     await expect(document).toHaveAttribute("href", `${baseURL}/research-document.pdf`);
     await expect(document).toContainText(`${baseURL}/research-document.pdf`);
@@ -68,13 +68,27 @@ for (const [slug, words] of [
   });
 }
 
-test("a link in a post's text is followed by its address on paper", async ({ page }) => {
+test("a link in running text is followed by its address on paper; a mail link and a jump within the page are not", async ({
+  page,
+}) => {
   await page.goto("/privacy-policy");
   await page.emulateMedia({ media: "print" });
-  const link = page.locator("main :is(p, li) a[href^='http'], main :is(p, li) a[href^='/']").first();
-  const href = await link.getAttribute("href");
-  const after = await link.evaluate((element) => getComputedStyle(element, "::after").content);
-  expect(after).toBe(`" (${href})"`);
+  // The site's own pages link out only by mail and within themselves: a paragraph as a post would have it.
+  await page.locator("main h1").evaluate((heading) => {
+    heading.insertAdjacentHTML(
+      "afterend",
+      '<p id="printed">See <a href="https://doi.org/10.1000/182">the DOI handbook</a> and <a href="/products">our products</a>, <a href="mailto:info@example.com">write</a> or <a href="#top">go up</a>.</p>',
+    );
+  });
+  const after = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element, "::after").content);
+  expect(await after("#printed a[href^='https']")).toBe('" (https://doi.org/10.1000/182)"');
+  expect(await after("#printed a[href='/products']")).toBe('" (/products)"');
+  expect(await after("#printed a[href^='mailto:']")).toBe("none");
+  expect(await after("#printed a[href^='#']")).toBe("none");
 });
 
 for (const path of [

@@ -1,6 +1,7 @@
 // How the fake WordPress (fake-wordpress.ts) answers: the posts endpoint as WordPress 6.1 answers it, its error
 // shapes, media files, and the bodies of the hostile modes (a gzip bomb, a body that never ends).
 import type http from "node:http";
+import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
@@ -165,7 +166,7 @@ export async function photo(url: URL, res: http.ServerResponse) {
 }
 
 /** PNG copies of the drawings, made once per address. */
-const pngs = new Map<string, Promise<Buffer>>();
+const rasters = new Map<string, Promise<Buffer>>();
 
 /**
  * A small distinct picture for every media address, so pages that show fixture images have no broken images:
@@ -176,14 +177,23 @@ export function image(url: URL, res: http.ServerResponse) {
   for (const ch of url.pathname) hue = (hue * 31 + ch.charCodeAt(0)) % 360;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="hsl(${hue} 45% 35%)"/><circle cx="900" cy="200" r="160" fill="hsl(${(hue + 60) % 360} 60% 60%)"/></svg>`;
   const headers = { "Cache-Control": "public, max-age=3600" };
-  if (!url.pathname.endsWith(".png")) return send(res, 200, svg, "image/svg+xml", headers);
-  let png = pngs.get(url.pathname);
-  if (!png) pngs.set(url.pathname, (png = sharp(Buffer.from(svg)).png().toBuffer()));
-  png.then(
-    (body) => send(res, 200, body, "image/png", headers),
+  // A picture in the format its name says, as a media library stores it; anything else as the SVG itself.
+  const format = RASTER_FORMATS[path.extname(url.pathname).toLowerCase()];
+  if (!format) return send(res, 200, svg, "image/svg+xml", headers);
+  let raster = rasters.get(url.pathname);
+  if (!raster) rasters.set(url.pathname, (raster = sharp(Buffer.from(svg)).toFormat(format).toBuffer()));
+  raster.then(
+    (body) => send(res, 200, body, `image/${format}`, headers),
     () => send(res, 500, "Internal Server Error", "text/plain"),
   );
 }
+
+const RASTER_FORMATS: Record<string, "png" | "jpeg" | "webp"> = {
+  ".png": "png",
+  ".jpg": "jpeg",
+  ".jpeg": "jpeg",
+  ".webp": "webp",
+};
 
 /** GET /wp-json/wp/v2/categories: the fixtures' categories with their post counts, fullest first. */
 function categories(url: URL, res: http.ServerResponse, posts: RawPost[]) {
