@@ -1,10 +1,11 @@
 // Reads Prometheus's text exposition format (version 0.0.4) strictly, as a scraper would: every line a comment
-// (# HELP, # TYPE), blank, or a sample `name{label="value",...} number`; anything else throws.
+// (# HELP, # TYPE), blank, or a sample `name{label="value",...} number`; anything else throws. Numbers as
+// Prometheus reads them (Go's ParseFloat: NaN and Inf in any letter case; prom-client writes "Nan").
 export type Sample = { name: string; labels: Record<string, string>; value: number };
 
 const NAME = String.raw`[a-zA-Z_:][a-zA-Z0-9_:]*`;
 const LABEL = String.raw`[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\[\\"n])*"`;
-const VALUE = String.raw`[+-]?(?:\d+(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?|Inf|NaN)`;
+const VALUE = String.raw`[+-]?(?:\d+(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?|[Ii][Nn][Ff]|[Nn][Aa][Nn])`;
 const SAMPLE = new RegExp(`^(${NAME})(?:\\{((?:${LABEL})(?:,${LABEL})*)?,?\\})? (${VALUE})(?: -?\\d+)?$`);
 const COMMENT = new RegExp(
   `^# (?:HELP ${NAME} .*|TYPE ${NAME} (?:counter|gauge|histogram|summary|untyped))$`,
@@ -19,7 +20,7 @@ export function parsePrometheusText(text: string): Sample[] {
     const labels: Record<string, string> = {};
     for (const [, name, value] of (found[2] ?? "").matchAll(/([a-zA-Z_]\w*)="((?:[^"\\]|\\.)*)"/g))
       labels[name!] = value!.replace(/\\(.)/g, (_, c: string) => (c === "n" ? "\n" : c));
-    samples.push({ name: found[1]!, labels, value: Number(found[3]!.replace("Inf", "Infinity")) });
+    samples.push({ name: found[1]!, labels, value: Number(found[3]!.replace(/inf/i, "Infinity")) });
   }
   return samples;
 }
