@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parseConfig } from "~/server/config.server";
 import { sign } from "~/server/posts/posts.server";
 import { createServices, type Services } from "~/server/services.server";
+import { startFakeWordPress } from "#tests/support/fake-wordpress";
 import { labelValues, parsePrometheusText, valueOf } from "#tests/support/prometheus-text";
 import { createApp } from "./app";
 import { createMetricsServer } from "./metrics-endpoint";
@@ -143,6 +144,23 @@ describe("what the counters count", () => {
     expect((await fetch(`${site}/image?w=13&src=/images/team.jpg`)).status).toBe(400);
     expect((await fetch(`${site}/image?w=640&src=/images/none.jpg&x=1`)).status).toBe(400);
     expect(valueOf(await scrape(), "site_images_refused_total", { reason: "bad_request" })).toBe(2);
+  });
+
+  it("counts a picture made once, then answered from the image cache", async () => {
+    const wp = await startFakeWordPress();
+    try {
+      const { site, scrape } = await start({ WORDPRESS_API_URL: wp.apiUrl });
+      const src = encodeURIComponent(`${wp.origin}/wp-content/uploads/2025/07/tissue.jpg`);
+      for (let n = 0; n < 2; n += 1)
+        expect((await fetch(`${site}/image?v=1&w=360&src=${src}`)).status).toBe(200);
+      const samples = await scrape();
+      expect(valueOf(samples, "site_images_made_total")).toBe(1);
+      expect(valueOf(samples, "site_cache_lookups_total", { cache: "images", result: "miss" })).toBe(1);
+      expect(valueOf(samples, "site_cache_lookups_total", { cache: "images", result: "hit" })).toBe(1);
+      expect(valueOf(samples, "site_http_request_duration_seconds_count", { route: "/image" })).toBe(2);
+    } finally {
+      await wp.stop();
+    }
   });
 
   it("counts a purge after a change notice, and the entries it dropped", async () => {
