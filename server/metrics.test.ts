@@ -2,6 +2,7 @@
 // then /metrics (with the token) or the metrics port is scraped and the counters are read from its text.
 import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseConfig } from "~/server/config.server";
 import { sign } from "~/server/posts/posts.server";
@@ -10,6 +11,7 @@ import { startFakeWordPress } from "#tests/support/fake-wordpress";
 import { labelValues, parsePrometheusText, valueOf } from "#tests/support/prometheus-text";
 import { createApp } from "./app";
 import { createMetricsServer } from "./metrics-endpoint";
+import { routeLabel } from "./request-metrics";
 import type { Render } from "./response-cache";
 
 const TOKEN = "t".repeat(40);
@@ -39,7 +41,8 @@ async function listen(server: Server): Promise<string> {
 /** The site with these settings, and its metrics on a port of their own. */
 async function start(env: Record<string, string> = {}) {
   const services: Services = createServices(parseConfig({ SITE_URL: "https://site.test", ...env }));
-  const site = await listen(http.createServer(createApp({ services, render })));
+  const assets = [express.static("public", { index: false, redirect: false })];
+  const site = await listen(http.createServer(createApp({ services, render, assets })));
   const metricsPort = await listen(createMetricsServer(services.metrics));
   const scrape = async () => parsePrometheusText(await (await fetch(`${metricsPort}/metrics`)).text());
   return { site, metricsPort, services, scrape };
@@ -124,6 +127,17 @@ describe("what the counters count", () => {
     );
   });
 
+  it("a file from public/ counts as static; a missing one reaches the site and counts under /*", async () => {
+    const { site, scrape } = await start();
+    expect((await fetch(`${site}/favicon.svg`)).status).toBe(200);
+    expect((await fetch(`${site}/no-such-file.svg`)).status).toBe(404);
+    const samples = await scrape();
+    const count = (labels: Record<string, string>) =>
+      valueOf(samples, "site_http_request_duration_seconds_count", labels);
+    expect(count({ route: "static", status: "200" })).toBe(1);
+    expect(count({ route: "/*", status: "404" })).toBe(1);
+  });
+
   it("counts each 429 by the limit that refused it", async () => {
     const { site, scrape } = await withToken;
     for (let n = 0; n < 4; n += 1) await fetch(`${site}/api/wordpress?path=%2Fposts&n=${n}`);
@@ -183,5 +197,26 @@ describe("what the counters count", () => {
       valueOf(samples, "site_purged_entries_total", { target: "response_cache" }),
     ).toBeGreaterThanOrEqual(1);
     expect(valueOf(samples, "site_purges_total", { target: "posts_cache" })).toBe(1);
+  });
+});
+
+describe("route labels", () => {
+  it.each([
+    ["/", "/"],
+    ["/blog/a-post?utm_source=x", "/blog/:slug"],
+    ["/cs/blog/clanek", "/cs/blog/:slug"],
+    ["/blog/a-post.data?_routes=x", "/blog/:slug.data"],
+    ["/blog/category/news", "/blog/category/:slug"],
+    ["/api/wordpress?path=%2Fposts", "/api/wordpress"],
+    ["/image?w=640&src=/images/a.jpg", "/image"],
+    ["/healthz", "/healthz"],
+    ["/wp-login.php", "/*"],
+    ["/made/up/" + "x".repeat(500), "/*"],
+  ])("%s counts as %s", (url, label) => {
+    expect(routeLabel(url, false)).toBe(label);
+  });
+
+  it("a file a static step answered counts as static, whatever its name", () => {
+    expect(routeLabel("/assets/entry-abc123.js", true)).toBe("static");
   });
 });
