@@ -16,7 +16,9 @@ import { onPostsChanged } from "~/server/posts/posts.server";
 import { TOO_MANY_REQUESTS } from "~/server/http/http.server";
 import { wellEncoded } from "./cache-key";
 import { canonicalPath, routedPath, routeSpelling } from "./canonical-path";
+import { METRICS_PATH, metricsOnSitePort } from "./metrics-endpoint";
 import { createRequestLog } from "./request-log";
+import { createRequestMetrics } from "./request-metrics";
 import { createResponseCache, type Render } from "./response-cache";
 import { revalidateHandlers } from "./revalidate-endpoint";
 import { keysForChange } from "./surrogate-keys";
@@ -69,8 +71,9 @@ export type AppOptions = {
 /** The server's request listener: `http.createServer(createApp(...))`. */
 export function createApp(options: AppOptions) {
   const { services, render, assets = [], development = false, ready = () => true } = options;
-  const { config } = services;
+  const { config, metrics } = services;
   const headers = securityHeaders(config, development);
+  const requestMetrics = createRequestMetrics(metrics);
   const cache = createResponseCache({
     render,
     clientOf: clientKey,
@@ -78,6 +81,7 @@ export function createApp(options: AppOptions) {
     maxBytes: development ? 0 : config.responseCacheMb * 1024 * 1024,
     maxEntries: config.responseCacheEntries,
     rendersPerMinute: config.rendersPerMinute,
+    refused: metrics.rateLimited,
   });
   const app = express();
   app.disable("x-powered-by");
@@ -95,17 +99,20 @@ export function createApp(options: AppOptions) {
     res.status(serving ? 200 : 503).set("Cache-Control", "no-store");
     res.json({ status: serving ? "ready" : "stopping" });
   });
+  // Only with METRICS_TOKEN, and only for its bearer; otherwise /metrics is the site's 404 (decision 045).
+  if (config.metrics.token) app.get(METRICS_PATH, metricsOnSitePort(metrics, config.metrics.token));
   app.use(wellEncodedAddresses);
   app.use(canonicalPaths);
-  app.use(apiRateLimit(config));
+  app.use(apiRateLimit(config, () => metrics.rateLimited("api")));
   // WordPress changed a post: forget every kept answer that can show it (docs/wordpress.md).
   app.post("/api/revalidate", ...revalidateHandlers(services, clientKey));
-  onPostsChanged((slugs) => cache.purge(keysForChange(slugs)));
+  onPostsChanged((slugs) => metrics.purged("response_cache", cache.purge(keysForChange(slugs))));
   // Pictures at fixed sizes, kept by the endpoint itself: its answers vary with Accept, which the response
   // cache does not (it keys by address alone).
-  app.get(IMAGE_PATH, createImageEndpoint({ ...imageEndpointOptions(config), clientOf: clientKey }).handler);
+  const images = createImageEndpoint({ ...imageEndpointOptions(config), clientOf: clientKey, metrics });
+  app.get(IMAGE_PATH, images.handler);
   app.use(compression());
-  for (const handler of assets) app.use(handler);
+  for (const handler of requestMetrics.staticFiles(assets)) app.use(handler);
   app.all("*splat", cache.renderAndKeep);
   app.use(internalError);
   // A kept answer was made by the site at its canonical address (never a static file), already has these
@@ -113,6 +120,7 @@ export function createApp(options: AppOptions) {
   const logRequest = createRequestLog({ logger: options.logger, trustProxy: config.trustProxy });
   return (req: IncomingMessage, res: ServerResponse) => {
     logRequest(req, res);
+    requestMetrics.observe(req, res);
     if (!cache.answer(req, res)) app(req, res);
   };
 }
@@ -191,7 +199,7 @@ const canonicalPaths: RequestHandler = (req, res, next) => {
 };
 
 /** The blog proxy answers from its cache, but each new slug or page may reach WordPress: cap it per client. */
-function apiRateLimit(config: Config): RequestHandler {
+function apiRateLimit(config: Config, refused: () => void): RequestHandler {
   if (config.apiRateLimitPerMinute === 0) return (_req, _res, next) => next();
   const limiter = rateLimit({
     windowMs: 60_000,
@@ -200,6 +208,7 @@ function apiRateLimit(config: Config): RequestHandler {
     legacyHeaders: false,
     keyGenerator: clientKey,
     handler: (_req, res) => {
+      refused();
       res.status(429).set("Cache-Control", "no-store").json({ error: TOO_MANY_REQUESTS });
     },
   });

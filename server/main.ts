@@ -8,6 +8,7 @@ import { createServices } from "~/server/services.server";
 import { log, routeConsoleToLog } from "~/server/log.server";
 import { createApp } from "./app";
 import { createHttpServer } from "./http-server";
+import { createMetricsServer } from "./metrics-endpoint";
 import { guardProcess } from "./process-guards";
 
 /** How long open requests may take to finish after SIGTERM before their connections are closed. */
@@ -50,6 +51,14 @@ export async function start(development?: Development) {
     const shown = settings.host === "0.0.0.0" ? "localhost" : settings.host;
     log.info(`Site listening on http://${shown}:${settings.port}`);
   });
+  // Prometheus's own port (decision 045), on METRICS_HOST only; none unless METRICS_PORT is set.
+  const { metrics } = settings;
+  const metricsServer =
+    metrics.port > 0
+      ? createMetricsServer(services.metrics).listen(metrics.port, metrics.host, () => {
+          log.info(`Metrics at http://${metrics.host}:${metrics.port}/metrics`);
+        })
+      : undefined;
 
   // SIGTERM (systemd, containers) and Ctrl-C: /readyz turns 503 at once; after SHUTDOWN_DELAY_MS (SIGTERM only;
   // a second signal cuts it short) stop accepting, let open requests finish, then exit. A signal after that
@@ -70,6 +79,8 @@ export async function start(development?: Development) {
       return;
     }
     log.info(`${signal}: finishing open requests, then stopping`);
+    metricsServer?.close();
+    metricsServer?.closeAllConnections();
     server.close(async () => {
       await Promise.allSettled([development?.close(), services.close()]);
       process.exit(0);

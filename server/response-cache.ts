@@ -19,6 +19,7 @@ import {
   degraded,
   type Encoding,
   type Lifetimes,
+  NOT_STORED,
   notModified,
   sharedLifetimes,
 } from "./cache-headers";
@@ -41,6 +42,8 @@ export type ResponseCacheOptions = {
   maxEntries?: number;
   /** Renders one client may cause per minute by asking for what is not kept; 0: no limit. */
   rendersPerMinute?: number;
+  /** Told of each 429: its own (renders), or one the site answered (the client's upstream budget). */
+  refused?: (limit: "renders" | "upstream") => void;
   now?: () => number;
 };
 
@@ -63,15 +66,6 @@ type Entry = {
 /** An answer made from data that was already stale is still kept this long, so a burst makes one refresh. */
 const MIN_FRESH_MS = 10_000;
 const REFRESH_PAUSE_MS = 10_000;
-/** Headers that describe one transfer, not the answer. */
-const NOT_STORED = new Set([
-  "age",
-  "connection",
-  "content-encoding",
-  "content-length",
-  "date",
-  "transfer-encoding",
-]);
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -86,6 +80,7 @@ export function createResponseCache({
   maxBytes,
   maxEntries = 10_000,
   rendersPerMinute = 0,
+  refused = () => {},
   now = Date.now,
 }: ResponseCacheOptions) {
   const entries =
@@ -193,6 +188,8 @@ export function createResponseCache({
   /** An answer not kept goes to its one client as it is (compressed on the way by the compression step). */
   function pass(req: Request, res: Response, response: globalThis.Response, body: Buffer) {
     noteCacheState(res, "miss");
+    // The site's routes answer 429 only for a client over UPSTREAM_REQUESTS_PER_MINUTE (answers.server.ts).
+    if (response.status === 429) refused("upstream");
     res.status(response.status);
     response.headers.forEach((value, name) => {
       if (name !== "content-length" && name !== "set-cookie") res.setHeader(name, value);
@@ -245,6 +242,7 @@ export function createResponseCache({
         send(req, res, kept);
         return true;
       }
+      refused("renders");
       res.status(429).set(retryLaterHeaders(error)).type("text/plain").send(`${TOO_MANY_REQUESTS}\n`);
       return true;
     }
@@ -287,12 +285,12 @@ export function createResponseCache({
     }
   };
 
-  /** Forgets every kept answer that carries one of these Surrogate-Key names (its content changed at the source). */
-  function purge(keys: string[]): void {
+  /** Forgets every kept answer that carries one of these Surrogate-Key names (its content changed); says how many. */
+  function purge(keys: string[]): number {
     generation += 1;
-    if (!entries) return;
-    for (const [url, entry] of entries.entries())
-      if (carriesKey(entry.wire.identity, keys)) entries.delete(url);
+    const gone = [...(entries?.entries() ?? [])].filter(([, entry]) => carriesKey(entry.wire.identity, keys));
+    for (const [url] of gone) entries!.delete(url);
+    return gone.length;
   }
 
   return { answer, renderAndKeep, purge, clear: () => entries?.clear() };

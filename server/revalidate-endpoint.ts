@@ -18,7 +18,7 @@ import {
  * that sent REVALIDATE_FAILURES_PER_MINUTE wrong ones (guessing costs it more than a request each).
  */
 export function revalidateHandlers(
-  { config, posts }: Pick<Services, "config" | "posts">,
+  { config, posts, metrics }: Pick<Services, "config" | "posts" | "metrics">,
   clientOf: (req: Request) => string,
 ): RequestHandler[] {
   const replays = createReplayGuard();
@@ -27,6 +27,7 @@ export function revalidateHandlers(
     res.set("Cache-Control", "no-store");
     const wait = await failures.spent(clientOf(req));
     if (wait === 0) return next();
+    metrics.rateLimited("revalidate_failures");
     res.status(429).set("Retry-After", String(wait)).json({ error: "Too many invalid signatures" });
   };
   const body = express.text({ type: () => true, limit: MAX_REVALIDATE_BODY_BYTES });
@@ -44,6 +45,7 @@ export function revalidateHandlers(
     const event = parseRevalidateEvent(raw);
     if (!event) return void res.status(400).json({ error: "Expected {event, id, slugs}" });
     const dropped = posts.forgetPosts(event.slugs);
+    metrics.purged("posts_cache", dropped);
     postsChanged(event.slugs);
     console.log(`Revalidated post ${event.id} (${event.event}: ${event.slugs.join(", ") || "no slug"})`);
     res.json({ revalidated: true, event: event.event, id: event.id, slugs: event.slugs, dropped });

@@ -38,6 +38,7 @@ describe("settings", () => {
       socialCards: { maxCoverPixels: 40_000_000, concurrency: 2, timeoutMs: 10_000 },
       images: { cacheMb: 256, concurrency: 2, mediaOrigins: [] },
       siteTimeZone: "Europe/Prague",
+      metrics: { port: 0, host: "127.0.0.1", token: undefined },
       sanitize: { threads: 2, budgetMs: 3000, maxChars: 1024 * 1024 },
     });
   });
@@ -75,6 +76,9 @@ describe("settings", () => {
       SANITIZE_THREADS: "1",
       SANITIZE_TIME_BUDGET_MS: "5000",
       SANITIZE_MAX_KB: "512",
+      METRICS_PORT: "9464",
+      METRICS_HOST: "10.0.0.5",
+      METRICS_TOKEN: "m".repeat(32),
     });
     expect(config).toEqual({
       port: 8080,
@@ -110,6 +114,7 @@ describe("settings", () => {
         mediaOrigins: ["https://cms.example.com", "https://cdn.example.com", "http://media.example.com:8080"],
       },
       siteTimeZone: "UTC",
+      metrics: { port: 9464, host: "10.0.0.5", token: "m".repeat(32) },
       sanitize: { threads: 1, budgetMs: 5000, maxChars: 512 * 1024 },
     });
   });
@@ -131,6 +136,12 @@ describe("settings", () => {
     [{ SITE_TIME_ZONE: "Europe/Atlantis" }, "SITE_TIME_ZONE must be a time zone"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY must be a whole number"],
     [{ NODE_ENV: "prod" }, "NODE_ENV"],
+    [{ METRICS_PORT: "metrics" }, "METRICS_PORT must be a whole number from 0 to 65535"],
+    [{ METRICS_PORT: "99999" }, "METRICS_PORT must be a whole number"],
+    [{ PORT: "8080", METRICS_PORT: "8080" }, "METRICS_PORT must differ from PORT"],
+    [{ METRICS_PORT: "3000" }, "METRICS_PORT must differ from PORT"],
+    [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN must be at least 32 printable characters"],
+    [{ METRICS_TOKEN: `${"m".repeat(20)} ${"m".repeat(20)}` }, "METRICS_TOKEN must be at least 32"],
   ])("refuses %j, naming the variable", (env, message) => {
     expect(fails(env)).toContain(message);
   });

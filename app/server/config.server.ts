@@ -100,6 +100,11 @@ const variables = z.object({
   SANITIZE_THREADS: wholeNumber("SANITIZE_THREADS", 1, 16, 2),
   SANITIZE_TIME_BUDGET_MS: wholeNumber("SANITIZE_TIME_BUDGET_MS", 100, 60_000, 3000),
   SANITIZE_MAX_KB: wholeNumber("SANITIZE_MAX_KB", 16, 16_384, 1024),
+  METRICS_PORT: wholeNumber("METRICS_PORT", 0, 65535, 0),
+  METRICS_HOST: optionalText.transform((host) => host || "127.0.0.1"),
+  METRICS_TOKEN: optionalText.refine((value) => value === "" || /^[\x21-\x7e]{32,}$/.test(value), {
+    message: "METRICS_TOKEN must be at least 32 printable characters without spaces (openssl rand -hex 32)",
+  }),
   SITE_TIME_ZONE: optionalText
     .transform((zone) => zone || "Europe/Prague")
     .refine(isTimeZone, { message: "SITE_TIME_ZONE must be a time zone such as Europe/Prague" }),
@@ -112,6 +117,10 @@ const schema = variables
   .refine((env) => !env.WORDPRESS_USER === !env.WORDPRESS_APP_PASSWORD, {
     message:
       "WORDPRESS_USER and WORDPRESS_APP_PASSWORD are set together (drafts are read with both) or not at all",
+  })
+  .refine((env) => env.METRICS_PORT === 0 || env.METRICS_PORT !== env.PORT, {
+    message:
+      "METRICS_PORT must differ from PORT (to serve metrics on the site's port, set METRICS_TOKEN instead)",
   })
   .transform((env) => ({
     port: env.PORT,
@@ -170,6 +179,15 @@ const schema = variables
         : [],
     },
     siteTimeZone: env.SITE_TIME_ZONE,
+    /**
+     * Where Prometheus reads the metrics (docs/deploy.md, "Metrics"): a port of their own (0: none), bound to
+     * `host`, and/or /metrics on the site's port for requests carrying the token (unset: a 404 like any other).
+     */
+    metrics: {
+      port: env.METRICS_PORT,
+      host: env.METRICS_HOST,
+      token: env.METRICS_TOKEN || undefined,
+    },
     /** Posts are sanitized in worker threads, each within a time budget and a size limit (sanitize-pool). */
     sanitize: {
       threads: env.SANITIZE_THREADS,

@@ -2,6 +2,7 @@
 // loader and resource route through React Router's load context (`context.services`). A test builds the ones it
 // needs, with stand-ins where it wants them.
 import type { Config } from "./config.server";
+import { createMetrics, type Metrics } from "./metrics/metrics.server";
 import { type PostsService, postsServiceFor } from "./posts/posts.server";
 import { createPostSanitizer } from "./sanitize/sanitize.server";
 import { createSocialCards, type SocialCards } from "./social-cards/social-cards.server";
@@ -11,6 +12,8 @@ export type Services = {
   /** Every post the site shows, sanitized and cached. */
   posts: PostsService;
   cards: SocialCards;
+  /** What the parts count (requests, caches, WordPress, the sanitizer, pictures, limits), for Prometheus. */
+  metrics: Metrics;
   /** Stops what runs beside the requests (the sanitizer's worker threads). */
   close(): Promise<void>;
 };
@@ -22,7 +25,10 @@ export type ServiceParts = {
 };
 
 export function createServices(config: Config, parts: ServiceParts = {}): Services {
-  const sanitizer = createPostSanitizer(config, { threads: !parts.sanitizeInThread });
-  const posts = parts.posts ?? postsServiceFor(config, sanitizer.sanitize);
-  return { config, posts, cards: createSocialCards(config, posts), close: () => sanitizer.close() };
+  // One registry per build: a test's services count only that test's requests.
+  const metrics = createMetrics();
+  const sanitizer = createPostSanitizer(config, { threads: !parts.sanitizeInThread, metrics });
+  const posts = parts.posts ?? postsServiceFor(config, sanitizer.sanitize, metrics);
+  const cards = createSocialCards(config, posts, metrics);
+  return { config, posts, cards, metrics, close: () => sanitizer.close() };
 }

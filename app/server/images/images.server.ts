@@ -13,6 +13,7 @@ import {
   retryAfter,
   RETRY_AFTER_SECONDS,
 } from "~/server/http/http.server";
+import type { Metrics, PictureRefusal } from "~/server/metrics/metrics.server";
 import { ImageError, parseSource, readSource, type Source, type SourceOptions } from "./source.server";
 import { inspect, type Made, negotiateFormat, resize } from "./transform.server";
 import { cropJpeg } from "./social-crop.server";
@@ -35,9 +36,20 @@ export type ImageEndpointOptions = SourceOptions & {
   downloadsPerMinute?: number;
   /** The client a request counts against. */
   clientOf?: (req: Request) => string;
+  /** Counts the cache's hits and misses, the pictures made and the refusals. */
+  metrics?: Metrics;
 };
 
 const TOO_MANY_DOWNLOADS = "Too many new pictures from one client: please wait a minute and try again";
+const QUEUE_FULL = "Too many pictures are being made; try again in a moment";
+/** Each refusal's status as a reason (the two 429s are told apart by their text). */
+const REASONS: Record<number, PictureRefusal> = {
+  400: "bad_request",
+  404: "source_unavailable",
+  413: "too_large",
+  415: "not_a_picture",
+  422: "cannot_be_made",
+};
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** An address without the current version: served, but only briefly kept (it may be from an old page). */
 const UNVERSIONED = "public, max-age=3600";
@@ -86,11 +98,13 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
   /** Makes one answer, at most `concurrency` at once (download included: it holds the bytes in memory). */
   function make(key: string, run: () => Promise<Made>): Promise<Kept> {
     const kept = made.get(key);
+    options.metrics?.cacheLookup("images", kept ? "hit" : "miss");
     if (kept) return Promise.resolve(kept);
     if (!making.has(key) && limit.pendingCount >= maxQueue)
-      return Promise.reject(new ImageError(429, "Too many pictures are being made; try again in a moment"));
+      return Promise.reject(new ImageError(429, QUEUE_FULL));
     return making.run(key, async () => {
       const image = await limit(run);
+      options.metrics?.pictureMade(image.type);
       const entry = { ...image, etag: `"${IMAGE_VERSION}-${(tag++).toString(36)}-${image.body.length}"` };
       if (options.cacheBytes > 0) made.set(key, entry);
       return entry;
@@ -127,6 +141,17 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
     return { image, vary: true };
   }
 
+  function counted(refusal: ImageError) {
+    const limited = refusal.status === 429;
+    const reason = limited
+      ? refusal.message === QUEUE_FULL
+        ? "queue_full"
+        : "client_limit"
+      : REASONS[refusal.status];
+    options.metrics?.pictureRefused(reason ?? "cannot_be_made");
+    if (limited) options.metrics?.rateLimited(reason === "queue_full" ? "image_queue" : "image_downloads");
+  }
+
   const handler: RequestHandler = (req, res) => {
     answer(req).then(
       ({ image, vary }) => {
@@ -144,6 +169,7 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
         const refusal =
           error instanceof ImageError ? error : new ImageError(422, "The picture cannot be made");
         if (!(error instanceof ImageError)) console.error(`GET ${req.originalUrl} failed:`, error);
+        counted(refusal);
         if (refusal.status === 429)
           res.set(retryAfter(refusal.retryAfterSeconds ?? RETRY_AFTER_SECONDS.imageRenders));
         res

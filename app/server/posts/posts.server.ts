@@ -13,6 +13,7 @@ import {
 } from "~/lib/posts";
 import { type Locale, LOCALES } from "~/content/locales";
 import type { Config } from "~/server/config.server";
+import type { Metrics } from "~/server/metrics/metrics.server";
 import { createCache, type Cached, type CacheOptions } from "./cache.server";
 import { LIST_ERROR, POST_ERROR, unavailable } from "./errors.server";
 import { createEmbeddedSource } from "./sources/embedded.server";
@@ -257,12 +258,18 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
 }
 
 /** The service the settings ask for: WordPress when WORDPRESS_API_URL is set, else the Markdown files. */
-export function postsServiceFor(settings: Config, sanitize: (post: Post) => Promise<Post>): PostsService {
+export function postsServiceFor(
+  settings: Config,
+  sanitize: (post: Post) => Promise<Post>,
+  metrics?: Metrics,
+): PostsService {
   const { wordpress } = settings;
-  if (!wordpress) return createPostsService({ source: createEmbeddedSource(), sanitize });
+  const counted = metrics && ((result: "hit" | "stale" | "miss") => metrics.cacheLookup("posts", result));
+  if (!wordpress) return createPostsService({ source: createEmbeddedSource(), sanitize, counted });
   return createPostsService({
-    source: createWordPressSource({ apiUrl: wordpress.apiUrl, timeoutMs: wordpress.timeoutMs }),
+    source: createWordPressSource({ apiUrl: wordpress.apiUrl, timeoutMs: wordpress.timeoutMs, metrics }),
     sanitize,
+    counted,
     gate: { concurrency: wordpress.concurrency, maxWaitMs: wordpress.timeoutMs },
     clientRequestsPerMinute: settings.upstreamRequestsPerMinute,
     credentials: settings.wordpressCredentials,

@@ -5,6 +5,7 @@
 // and attributes of schema.server.ts.
 import type { Post } from "~/lib/posts";
 import type { Config } from "~/server/config.server";
+import type { Metrics } from "~/server/metrics/metrics.server";
 import type { SanitizeOptions } from "./pipeline.server";
 import { createSanitizer } from "./pool.server";
 import { sanitizePostWith } from "./post.server";
@@ -40,9 +41,12 @@ export type PostSanitizer = {
 };
 
 /** The posts' sanitizer for these settings: worker threads (started on first use), or the caller's own thread. */
-export function createPostSanitizer(settings: Config, { threads = true } = {}): PostSanitizer {
+export function createPostSanitizer(
+  settings: Config,
+  { threads = true, metrics }: { threads?: boolean; metrics?: Metrics } = {},
+): PostSanitizer {
   const options = sanitizeOptions(settings);
   if (!threads) return { sanitize: async (post) => sanitizePostWith(post, options), close: async () => {} };
-  const pool = createSanitizer(settings.sanitize);
+  const pool = createSanitizer({ ...settings.sanitize, metrics });
   return { sanitize: (post) => pool.sanitize(post, options), close: () => pool.close() };
 }

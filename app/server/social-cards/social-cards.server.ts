@@ -17,6 +17,7 @@ import { pageCardName } from "~/lib/social-cards";
 import { readOutbound } from "~/server/outbound/outbound.server";
 import { parseSource, sniffRaster } from "~/server/images/images.server";
 import type { Config } from "~/server/config.server";
+import type { Metrics } from "~/server/metrics/metrics.server";
 import type { PostsService } from "~/server/posts/posts.server";
 import { createSingleFlight } from "~/server/http/http.server";
 import { type CardDrawing, drawSocialCard, MAX_CARD_BYTES } from "./drawing.server";
@@ -134,7 +135,7 @@ export type SocialCards = ReturnType<typeof createSocialCards>;
  * The site's social cards for these settings, each drawn once and kept (at most 32 MB of PNGs; a card is
  * 100-300 KB); at most SOCIAL_CARD_CONCURRENCY drawn at once, the others wait their turn.
  */
-export function createSocialCards(settings: Config, posts: PostsService) {
+export function createSocialCards(settings: Config, posts: PostsService, metrics?: Metrics) {
   const { concurrency, timeoutMs } = settings.socialCards;
   const kept = new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (png) => png.length });
   /** Cards being drawn: a second request for the same card waits for the first drawing. */
@@ -144,6 +145,7 @@ export function createSocialCards(settings: Config, posts: PostsService) {
   /** Draws the card once per key; later calls get the kept PNG. */
   async function cached(key: string, draw: () => Promise<Buffer>): Promise<Buffer> {
     const png = kept.get(key);
+    metrics?.cacheLookup("social_cards", png ? "hit" : "miss");
     if (png) return png;
     return drawing.run(key, async () => {
       const made = await draw();

@@ -1,6 +1,7 @@
 // The HTTP side of reading WordPress: one GET of its REST API through the server's outbound reader (a deadline
 // for headers and body, a bounded body, no redirects followed), every failure a SourceError.
 import { isWebUrl } from "~/lib/web-url";
+import type { Metrics, WordPressOutcome } from "~/server/metrics/metrics.server";
 import { type OutboundAnswer, OutboundError, readOutbound } from "~/server/outbound/outbound.server";
 import { SourceError } from "./source.server";
 
@@ -18,6 +19,8 @@ export type WordPressClientOptions = {
   apiUrl: string;
   /** How long one request may take, body included. */
   timeoutMs?: number;
+  /** Counts each request by its outcome, with its duration. */
+  metrics?: Metrics;
 };
 
 /** GET `route?query` of the REST API, its body parsed as JSON. Throws SourceError. */
@@ -39,6 +42,9 @@ export function createWordPressClient(options: WordPressClientOptions): WordPres
   const origins = [base.origin];
 
   return async function get(query, route = "posts", headers = {}) {
+    const started = performance.now();
+    const counted = (outcome: WordPressOutcome) =>
+      options.metrics?.wordpressRequest(outcome, (performance.now() - started) / 1000);
     let answer: OutboundAnswer;
     try {
       answer = await readOutbound(new URL(`${route}?${query}`, base), {
@@ -50,20 +56,45 @@ export function createWordPressClient(options: WordPressClientOptions): WordPres
         acceptStatus: () => true,
       });
     } catch (error) {
+      counted(outcomeOf(error));
       throw asSourceError(error, timeoutMs);
     }
     let body: unknown;
     try {
       body = JSON.parse(new TextDecoder().decode(answer.body));
     } catch {
+      counted(answer.status >= 200 && answer.status <= 299 ? "not_json" : "http_error");
       throw new SourceError(
         answer.status >= 200 && answer.status <= 299
           ? `WordPress answered ${answer.status} with a body that is not JSON`
           : `WordPress answered ${answer.status}`,
       );
     }
+    counted(answer.status >= 200 && answer.status <= 299 ? "ok" : "http_error");
     return { status: answer.status, headers: answer.headers, body };
   };
+}
+
+/** A failed read as one of the metric's few outcomes; a refused connection is told apart from other failures. */
+function outcomeOf(error: unknown): WordPressOutcome {
+  if (!(error instanceof OutboundError)) return "other";
+  if (error.kind === "network") return causeCodes(error).includes("ECONNREFUSED") ? "refused" : "unreachable";
+  const outcomes: Partial<Record<OutboundError["kind"], WordPressOutcome>> = {
+    timeout: "timeout",
+    redirect: "redirect",
+    "too-large": "too_large",
+  };
+  return outcomes[error.kind] ?? "other";
+}
+
+/** The `code` of every error in the chain of causes (fetch puts the socket's error a few causes down). */
+function causeCodes(error: unknown): string[] {
+  const codes: string[] = [];
+  for (let at = error, depth = 0; at instanceof Error && depth < 5; at = at.cause, depth += 1) {
+    const { code } = at as { code?: unknown };
+    if (typeof code === "string") codes.push(code);
+  }
+  return codes;
 }
 
 /** A failed read in WordPress's words: a timeout is told apart (the proxy answers 504 for it). */
