@@ -15,7 +15,7 @@ const filler = Array.from(
 ).join("\n");
 /** `<script` where a pattern would take it for a tag: in attribute values, a caption and a code block. */
 const CONTENT = (origin: string) => `${filler}
-<figure class="wp-block-image"><img src="${origin}/wp-content/uploads/2025/06/fixture-post-03.svg" alt="<script>window.__postRan = 'alt'</script><script" width="800" height="450"/>
+<figure class="wp-block-image"><img src="${origin}/wp-content/uploads/2025/06/fixture-post-03.png" alt="<script>window.__postRan = 'alt'</script><script" width="800" height="450"/>
 <figcaption>A caption &lt;script&gt;window.__postRan = 'caption'&lt;/script&gt; <script>window.__postRan = 'caption script'</script></figcaption></figure>
 <p title="<script nonce=&quot;guess&quot;>window.__postRan = 'title'">A paragraph with a title <abbr title="a<script">abbr</abbr>.</p>
 <pre class="wp-block-code"><code>&lt;script&gt;window.__postRan = 'code'&lt;/script&gt;</code></pre>
