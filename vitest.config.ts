@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { pdfFacts } from "./vite-pdf-facts";
 
 // Unit, component and server integration tests sit beside the code they test, in app/ and server/ (tests/
 // holds the browser suites and what every suite shares: tests/support/).
 export default defineConfig({
+  plugins: [pdfFacts()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],

@@ -3,6 +3,10 @@
 // Chromium refuses to run it while the site's own inline scripts run. The page is made by React Router's own
 // request handler with the site's real entry.server, root and post route, from a fake WordPress over HTTP.
 import http, { type Server } from "node:http";
+import { testServices } from "#tests/support/services";
+import type { Services } from "~/server/services.server";
+import { parseConfig } from "~/server/config.server";
+import { postsServiceFor } from "~/server/posts/posts.server";
 import type { AddressInfo } from "node:net";
 import { chromium } from "@playwright/test";
 import {
@@ -14,12 +18,15 @@ import {
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { chromiumLaunchOptions } from "#tests/support/chromium";
 import { type FakeWordPress, fixturePosts, startFakeWordPress } from "#tests/support/fake-wordpress";
-import { resetPostsService } from "~/server/posts/posts.server";
 
-vi.mock("~/server/sanitize/sanitize.server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("~/server/sanitize/sanitize.server")>()),
-  sanitizePost: <T,>(post: T) => post,
-}));
+/** This test's services, built at first use from the environment the test set, with no sanitizer at all. */
+let services: Services | undefined;
+const siteContext = () => ({
+  services: (services ??= testServices(
+    {},
+    { posts: postsServiceFor(parseConfig(process.env), async (post) => post) },
+  )),
+});
 
 const PLANTED = "<p>Before.</p><script>window.__planted = true;</script><p>After.</p>";
 
@@ -91,13 +98,13 @@ beforeAll(async () => {
   });
   vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
   vi.stubEnv("DEV", false); // the policy is left out in development
-  resetPostsService();
+  services = undefined;
   const handle = createRequestHandler(await serverBuild(), "production");
   site = http
     .createServer(async (req, res) => {
       // Only the page: the browser's modules, icons and the like are not part of this test.
       if (!req.url!.startsWith("/blog/")) return void res.writeHead(404).end();
-      const response = await handle(new Request(new URL(req.url!, "http://127.0.0.1")));
+      const response = await handle(new Request(new URL(req.url!, "http://127.0.0.1")), siteContext());
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
     })
@@ -106,7 +113,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
-  resetPostsService();
+  services = undefined;
   await new Promise((resolve) => site.close(resolve));
   await wp.stop();
 });

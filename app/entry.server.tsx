@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
+import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NO_STORE } from "~/server/http/http.server";
 import { OwnScriptMark } from "~/lib/own-scripts";
-import { contentSecurityPolicy, ownInlineScripts } from "~/server/http/http.server";
-import { finishDocument } from "~/server/http/http.server";
+import { contentSecurityPolicy, finishDocument, ownInlineScripts } from "~/server/http/http.server";
 
 export const streamTimeout = 5_000;
 
@@ -20,6 +19,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   // The site's own inline scripts are rendered with this mark, unknown to any post: only they get a hash.
   const mark = randomBytes(18).toString("base64url");
@@ -28,7 +28,7 @@ export default async function handleRequest(
   const status = rendered.failed ? 500 : responseStatusCode;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Development: Vite adds scripts of its own, so no policy (as server/app.ts).
-  if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(hashes));
+  if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(hashes, loadContext.services.config));
   // Only whole, successful pages are kept by caches; errors and not-found pages are asked for again.
   if (status !== 200) responseHeaders.set("Cache-Control", NO_STORE);
   return new Response(html, { headers: responseHeaders, status });
@@ -42,6 +42,8 @@ function renderDocument(url: string, routerContext: EntryContext, mark: string) 
         <ServerRouter context={routerContext} url={url} nonce={mark} />
       </OwnScriptMark.Provider>,
       {
+        // React's own inline scripts (those that fill in a Suspense boundary) carry the mark too.
+        nonce: mark,
         onAllReady() {
           const body = new PassThrough();
           const chunks: Buffer[] = [];

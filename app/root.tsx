@@ -10,6 +10,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import interLatin from "./fonts/inter-latin-wght.woff2?url";
+import interLatinExt from "./fonts/inter-latin-ext-wght.woff2?url";
 import { CookieBanner } from "~/components/layout/cookie-banner";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
@@ -24,11 +26,10 @@ import { CONSENT_KEY } from "~/lib/consent";
 import { useOwnScriptMark } from "~/lib/own-scripts";
 import { pathOf } from "~/content/locales";
 import { type Alternates } from "~/lib/i18n";
-import { siteUrl } from "~/server/site-url.server";
 import { SHARED_FIVE_MINUTES } from "~/server/http/http.server";
 
-export function loader() {
-  return { siteUrl: siteUrl() };
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteUrl: context.services.config.siteUrl };
 }
 
 /** The root's data (the site's address) never changes while the site runs: no server trip to read it again. */
@@ -63,6 +64,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={company.themeColor} />
         <script nonce={useOwnScriptMark()} dangerouslySetInnerHTML={{ __html: bootScript }} />
+        {/* The brand's type is asked for at once (font-display: optional uses it only if it is there in time). */}
+        <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="" />
+        {locale === "cs" ? (
+          <link rel="preload" href={interLatinExt} as="font" type="font/woff2" crossOrigin="" />
+        ) : null}
         <Meta />
         <Links />
       </head>
@@ -85,6 +91,8 @@ export default function App() {
   return (
     <SetAlternatesContext value={setAlternates}>
       <AlternatesContext value={alternates}>
+        {/* The cookie choice comes first to the keyboard; the language offer waits for it. */}
+        <CookieBanner />
         <SkipLink />
         <Header />
         <main id="main" tabIndex={-1} className="outline-none">
@@ -92,7 +100,6 @@ export default function App() {
         </main>
         <Footer />
         <LanguageSuggestion />
-        <CookieBanner />
         <Toaster />
       </AlternatesContext>
     </SetAlternatesContext>

@@ -7,16 +7,21 @@ import express, { type ErrorRequestHandler, type RequestHandler } from "express"
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import type { Config } from "~/server/config.server";
+import type { Services } from "~/server/services.server";
+import type { Logger } from "~/server/log.server";
 import { contentSecurityPolicy } from "~/server/http/http.server";
-import { createImageEndpoint } from "~/server/images/images.server";
-import { imageEndpointOptions } from "~/server/images/images.server";
+import { createImageEndpoint, imageEndpointOptions } from "~/server/images/images.server";
 import { IMAGE_PATH } from "~/lib/images";
-import { onPostsChanged, showsPosts } from "~/server/posts/posts.server";
+import { onPostsChanged } from "~/server/posts/posts.server";
 import { TOO_MANY_REQUESTS } from "~/server/http/http.server";
 import { wellEncoded } from "./cache-key";
-import { canonicalPath, routedPath } from "./canonical-path";
+import { canonicalPath, routedPath, routeSpelling } from "./canonical-path";
+import { METRICS_PATH, metricsOnSitePort } from "./metrics-endpoint";
+import { createRequestLog } from "./request-log";
+import { createRequestMetrics } from "./request-metrics";
 import { createResponseCache, type Render } from "./response-cache";
 import { revalidateHandlers } from "./revalidate-endpoint";
+import { keysForChange } from "./surrogate-keys";
 
 /** Browser features the site never uses, all switched off (only names Chromium knows, so none is logged). */
 export const PERMISSIONS_POLICY = [
@@ -46,7 +51,8 @@ export const PERMISSIONS_POLICY = [
   .join(", ");
 
 export type AppOptions = {
-  config: Config;
+  /** The site's services, built once at start (app/server/services.server.ts). */
+  services: Services;
   /** Makes the site's answer for every request no earlier step answered: React Router's handler. */
   render: Render;
   /** Static files, served before the site. */
@@ -56,11 +62,18 @@ export type AppOptions = {
    * cached, so every change shows at once.
    */
   development?: boolean;
+  /** False from SIGTERM on: /readyz answers 503 so a load balancer stops sending while open requests finish. */
+  ready?: () => boolean;
+  /** Where each request's log line goes (the site's logger by default). */
+  logger?: Logger;
 };
 
 /** The server's request listener: `http.createServer(createApp(...))`. */
-export function createApp({ config, render, assets = [], development = false }: AppOptions) {
+export function createApp(options: AppOptions) {
+  const { services, render, assets = [], development = false, ready = () => true } = options;
+  const { config, metrics } = services;
   const headers = securityHeaders(config, development);
+  const requestMetrics = createRequestMetrics(metrics);
   const cache = createResponseCache({
     render,
     clientOf: clientKey,
@@ -68,6 +81,7 @@ export function createApp({ config, render, assets = [], development = false }: 
     maxBytes: development ? 0 : config.responseCacheMb * 1024 * 1024,
     maxEntries: config.responseCacheEntries,
     rendersPerMinute: config.rendersPerMinute,
+    refused: metrics.rateLimited,
   });
   const app = express();
   app.disable("x-powered-by");
@@ -80,22 +94,33 @@ export function createApp({ config, render, assets = [], development = false }: 
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
+  app.get("/readyz", (_req, res) => {
+    const serving = ready();
+    res.status(serving ? 200 : 503).set("Cache-Control", "no-store");
+    res.json({ status: serving ? "ready" : "stopping" });
+  });
+  // Only with METRICS_TOKEN, and only for its bearer; otherwise /metrics is the site's 404 (decision 045).
+  if (config.metrics.token) app.get(METRICS_PATH, metricsOnSitePort(metrics, config.metrics.token));
   app.use(wellEncodedAddresses);
   app.use(canonicalPaths);
-  app.use(apiRateLimit(config));
+  app.use(apiRateLimit(config, () => metrics.rateLimited("api")));
   // WordPress changed a post: forget every kept answer that can show it (docs/wordpress.md).
-  app.post("/api/revalidate", ...revalidateHandlers(config, clientKey));
-  onPostsChanged((slugs) => cache.purge((url) => showsPosts(url, slugs)));
+  app.post("/api/revalidate", ...revalidateHandlers(services, clientKey));
+  onPostsChanged((slugs) => metrics.purged("response_cache", cache.purge(keysForChange(slugs))));
   // Pictures at fixed sizes, kept by the endpoint itself: its answers vary with Accept, which the response
   // cache does not (it keys by address alone).
-  app.get(IMAGE_PATH, createImageEndpoint(imageEndpointOptions(config)).handler);
+  const images = createImageEndpoint({ ...imageEndpointOptions(config), clientOf: clientKey, metrics });
+  app.get(IMAGE_PATH, images.handler);
   app.use(compression());
-  for (const handler of assets) app.use(handler);
+  for (const handler of requestMetrics.staticFiles(assets)) app.use(handler);
   app.all("*splat", cache.renderAndKeep);
   app.use(internalError);
   // A kept answer was made by the site at its canonical address (never a static file), already has these
   // headers and is already compressed: nothing in Express would change it.
+  const logRequest = createRequestLog({ logger: options.logger, trustProxy: config.trustProxy });
   return (req: IncomingMessage, res: ServerResponse) => {
+    logRequest(req, res);
+    requestMetrics.observe(req, res);
     if (!cache.answer(req, res)) app(req, res);
   };
 }
@@ -162,16 +187,19 @@ export function securityHeaders(config: Config, development: boolean): Record<st
   return headers;
 }
 
-/** Any other spelling of a path is sent to its canonical form, always on this site (never `//host`). */
+/**
+ * Any other spelling of a path (a route in other letter case too) is sent to its canonical form, always on this
+ * site (never `//host`).
+ */
 const canonicalPaths: RequestHandler = (req, res, next) => {
-  const canonical = canonicalPath(req.path);
+  const canonical = routeSpelling(canonicalPath(req.path));
   if (canonical === req.path) return next();
   const query = req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
   res.redirect(req.method === "GET" || req.method === "HEAD" ? 301 : 308, canonical + query);
 };
 
 /** The blog proxy answers from its cache, but each new slug or page may reach WordPress: cap it per client. */
-function apiRateLimit(config: Config): RequestHandler {
+function apiRateLimit(config: Config, refused: () => void): RequestHandler {
   if (config.apiRateLimitPerMinute === 0) return (_req, _res, next) => next();
   const limiter = rateLimit({
     windowMs: 60_000,
@@ -180,6 +208,7 @@ function apiRateLimit(config: Config): RequestHandler {
     legacyHeaders: false,
     keyGenerator: clientKey,
     handler: (_req, res) => {
+      refused();
       res.status(429).set("Cache-Control", "no-store").json({ error: TOO_MANY_REQUESTS });
     },
   });

@@ -1,5 +1,6 @@
 // Badly encoded addresses and bodies are the client's error: 400 (or 415) with a short message, one line in the
 // log and never a stack trace, whether the answer would come from memory or from the site.
+import { createServices } from "~/server/services.server";
 import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
@@ -16,7 +17,7 @@ beforeAll(async () => {
   const config = parseConfig({ SITE_URL: "https://site.test", REVALIDATE_SECRET: "s".repeat(40) });
   const render: Render = async () =>
     new Response("page", { headers: { "Cache-Control": "public, s-maxage=60" } });
-  server = http.createServer(createApp({ config, render })).listen(0, "127.0.0.1");
+  server = http.createServer(createApp({ services: createServices(config), render })).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   port = (server.address() as AddressInfo).port;
   await rawGet(port, "/blog"); // kept: a bad spelling of it must not be answered from memory either

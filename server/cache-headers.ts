@@ -5,6 +5,16 @@ import { DEGRADED } from "~/server/http/http.server";
 
 export type Encoding = "br" | "gzip" | "identity";
 
+/** Headers that describe one transfer, not the answer: never kept with it. */
+export const NOT_STORED = new Set([
+  "age",
+  "connection",
+  "content-encoding",
+  "content-length",
+  "date",
+  "transfer-encoding",
+]);
+
 /** How long a shared cache may use an answer, from its Cache-Control. */
 export type Lifetimes = { freshMs: number; staleWhileRevalidateMs: number; staleIfErrorMs: number };
 

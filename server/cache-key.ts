@@ -1,17 +1,15 @@
 // One address per meaning: the key under which the response cache keeps an answer, and the URL the site renders
-// it from, hold only what the route reads (the page number, the proxy's parameters). Tracking parameters
+// it from, hold only what the route reads (its `reads` in app/route-facts.ts: the page number, the proxy's parameters). Tracking parameters
 // (?utm_source=..., ?fbclid=...) and junk are left out, so they are answered from the canonical copy instead of
-// making, and keeping, a copy of their own (docs/decisions/027-one-cache-key-per-meaning.md).
+// making, and keeping, a copy of their own (docs/decisions/027-one-cache-key-per-meaning.md). The proxy's
+// parameters are read and written back in their one spelling (decision 034).
+import { canonicalProxyParams, PROXY_PATH, proxyUrl } from "~/lib/blog-urls";
+import { parseProxyParams } from "~/server/proxy/proxy.server";
+import { matchRoute } from "~/route-facts";
 
-/** The query parameters each route reads; every other route reads none. First match wins. */
-const ROUTE_PARAMETERS: [RegExp, string[]][] = [
-  [/^\/blog(\/category\/[^/]+)?(\.data)?$/, ["page"]],
-  [/^\/cs\/blog(\/kategorie\/[^/]+)?(\.data)?$/, ["page"]],
-  [/^\/api\/wordpress$/, ["path", "params"]],
-  [/^\/blog\/preview\/[^/]+(\.data)?$/, ["expires", "token"]],
-  // React Router's own: the browser asks it for the routes of addresses it is about to visit.
-  [/^\/__manifest$/, ["paths", "version"]],
-];
+/** React Router's own: the browser asks it for the routes of addresses it is about to visit. */
+const MANIFEST_PATH = "/__manifest";
+const MANIFEST_PARAMETERS = ["paths", "version"];
 /** React Router's client names the routes whose data it wants on a .data request (and index routes). */
 const DATA_PARAMETERS = ["_routes", "index"];
 
@@ -35,7 +33,7 @@ export function cacheKey(url: string): string | undefined {
   const path = at === -1 ? url : url.slice(0, at);
   const query = at === -1 ? "" : url.slice(at + 1);
   if (!wellEncoded(path) || !wellEncoded(query.replace(/\+/g, " "))) return undefined;
-  const known = ROUTE_PARAMETERS.find(([pattern]) => pattern.test(path))?.[1] ?? [];
+  const known = path === MANIFEST_PATH ? MANIFEST_PARAMETERS : (matchRoute(path)?.route.reads ?? []);
   const names = path.endsWith(".data") ? [...known, ...DATA_PARAMETERS] : known;
   if (names.length === 0 || query === "") return path;
   const given = new URLSearchParams(query);
@@ -45,6 +43,16 @@ export function cacheKey(url: string): string | undefined {
     if (name === "page" && values.length === 1 && values[0] === "1") continue;
     for (const value of values) kept.append(name, value);
   }
+  if (path === PROXY_PATH) return proxyKey(kept) ?? `${path}?${kept.toString()}`;
   const search = kept.toString();
   return search ? `${path}?${search}` : path;
+}
+
+/**
+ * A valid proxy request under its one spelling (`per_page=0100`, another order, `lang=en` and `page=01` all
+ * name the same answer); undefined for an invalid one, which is refused with its own message and never kept.
+ */
+function proxyKey(query: URLSearchParams): string | undefined {
+  const parsed = parseProxyParams(query);
+  return parsed.kind === "invalid" ? undefined : proxyUrl(canonicalProxyParams(parsed));
 }

@@ -1,6 +1,7 @@
 // The server's own limits, over real sockets on 127.0.0.1: slow headers are cut off while normal requests are
 // answered, a head too large is refused, and connections past the cap are closed. The times are short here so
 // the test is quick; what is asserted is who was answered and who was closed, never how fast.
+import { createServices } from "~/server/services.server";
 import http, { type Server } from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { afterEach, expect, it } from "vitest";
@@ -20,7 +21,7 @@ afterEach(async () => {
 async function start(env: Record<string, string>) {
   const config = parseConfig({ SITE_URL: "http://site.test", RENDERS_PER_MINUTE: "0", ...env });
   const render: Render = async () => new Response("page", { headers: { "Cache-Control": "no-store" } });
-  const server = createHttpServer(createApp({ config, render }), config.http).listen(0, "127.0.0.1");
+  const server = createHttpServer(createApp({ services: createServices(config), render }), config.http).listen(0, "127.0.0.1");
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));
   return (server.address() as AddressInfo).port;

@@ -3,9 +3,12 @@
 import path from "node:path";
 import express, { type RequestHandler } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { config } from "~/server/config.server";
+import { parseConfig } from "~/server/config.server";
+import { createServices } from "~/server/services.server";
+import { log, routeConsoleToLog } from "~/server/log.server";
 import { createApp } from "./app";
 import { createHttpServer } from "./http-server";
+import { createMetricsServer } from "./metrics-endpoint";
 import { guardProcess } from "./process-guards";
 
 /** How long open requests may take to finish after SIGTERM before their connections are closed. */
@@ -20,14 +23,19 @@ export type Development = {
 };
 
 export async function start(development?: Development) {
+  routeConsoleToLog();
   guardProcess();
-  const settings = config();
+  const settings = parseConfig(process.env);
+  const services = createServices(settings);
+  log.level = settings.logLevel;
+  let stopping = false;
   const build = development?.build ?? (await import("virtual:react-router/server-build"));
   const client = path.resolve("build/client");
   const handle = createRequestHandler(build, development ? "development" : "production");
   const app = createApp({
-    config: settings,
+    services,
     development: !!development,
+    ready: () => !stopping,
     assets: development
       ? [development.middleware]
       : [
@@ -36,28 +44,54 @@ export async function start(development?: Development) {
         ],
     // Rendered from the URL alone (no request headers, the site's own origin), so the answer can be shared.
     render: (url, { method, client }) =>
-      handle(new Request(new URL(url, settings.siteUrl), { method }), { client }),
+      handle(new Request(new URL(url, settings.siteUrl), { method }), { client, services }),
   });
 
   const server = createHttpServer(app, settings.http).listen(settings.port, settings.host, () => {
     const shown = settings.host === "0.0.0.0" ? "localhost" : settings.host;
-    console.log(`Site listening on http://${shown}:${settings.port}`);
+    log.info(`Site listening on http://${shown}:${settings.port}`);
   });
+  // Prometheus's own port (decision 045), on METRICS_HOST only; none unless METRICS_PORT is set.
+  const { metrics } = settings;
+  const metricsServer =
+    metrics.port > 0
+      ? createMetricsServer(services.metrics).listen(metrics.port, metrics.host, () => {
+          log.info(`Metrics at http://${metrics.host}:${metrics.port}/metrics`);
+        })
+      : undefined;
 
-  // SIGTERM (systemd, containers) and Ctrl-C: stop accepting, let open requests finish, then exit.
+  // SIGTERM (systemd, containers) and Ctrl-C: /readyz turns 503 at once; after SHUTDOWN_DELAY_MS (SIGTERM only;
+  // a second signal cuts it short) stop accepting, let open requests finish, then exit. A signal after that
+  // exits at once.
+  let delay: NodeJS.Timeout | undefined;
   const stop = (signal: string) => {
-    console.log(`${signal}: finishing open requests, then stopping`);
-    server.close(() => {
-      void development?.close();
+    if (stopping && !delay) {
+      log.warn(`${signal} again while finishing open requests: stopping now`);
+      process.exit(1);
+    }
+    clearTimeout(delay);
+    delay = undefined;
+    const wait = !stopping && signal === "SIGTERM" ? settings.shutdownDelayMs : 0;
+    stopping = true;
+    if (wait > 0) {
+      log.info(`${signal}: /readyz now answers 503; still serving for ${wait} ms, then stopping`);
+      delay = setTimeout(() => stop(signal), wait);
+      return;
+    }
+    log.info(`${signal}: finishing open requests, then stopping`);
+    metricsServer?.close();
+    metricsServer?.closeAllConnections();
+    server.close(async () => {
+      await Promise.allSettled([development?.close(), services.close()]);
       process.exit(0);
     });
     server.closeIdleConnections();
     setTimeout(() => {
-      console.error(`Requests still open after ${SHUTDOWN_GRACE_MS / 1000} s; closing them`);
+      log.error(`Requests still open after ${SHUTDOWN_GRACE_MS / 1000} s; closing them`);
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS).unref();
   };
-  process.once("SIGTERM", stop);
-  process.once("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
   return server;
 }

@@ -1,8 +1,7 @@
-// The response cache: finished answers (pages, the proxy's JSON, sitemap, robots, feed) kept per key (the path
-// and the parameters its route reads, server/cache-key.ts) with their headers and a body compressed once (brotli,
-// gzip), answered from memory before Express or React Router see the request. It reads each answer's Cache-Control
-// as a shared cache does (s-maxage, stale-while-revalidate, stale-if-error), so it keeps answers exactly as nginx or
-// a CDN would. The posts service keeps the data; this keeps what was made from it (docs/caching.md).
+// The response cache: finished answers (pages, the proxy's JSON, sitemap, robots, feed) kept per canonical key
+// (server/cache-key.ts) with their headers and a body compressed once, answered from memory before Express. It
+// reads Cache-Control as a shared cache does, so it keeps answers exactly as nginx or a CDN would; it keeps what was
+// made from the posts service's data, dropped by Surrogate-Key on a change (docs/caching.md).
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
@@ -13,11 +12,14 @@ import { retryLaterHeaders } from "~/server/http/http.server";
 import { createSingleFlight } from "~/server/http/http.server";
 import { ClientLimitError, createClientBudget, TOO_MANY_REQUESTS } from "~/server/http/http.server";
 import { cacheKey } from "./cache-key";
+import { noteCacheState } from "./cache-state";
+import { carriesKey, tagWithKeys } from "./surrogate-keys";
 import {
   chooseEncoding,
   degraded,
   type Encoding,
   type Lifetimes,
+  NOT_STORED,
   notModified,
   sharedLifetimes,
 } from "./cache-headers";
@@ -40,6 +42,8 @@ export type ResponseCacheOptions = {
   maxEntries?: number;
   /** Renders one client may cause per minute by asking for what is not kept; 0: no limit. */
   rendersPerMinute?: number;
+  /** Told of each 429: its own (renders), or one the site answered (the client's upstream budget). */
+  refused?: (limit: "renders" | "upstream") => void;
   now?: () => number;
 };
 
@@ -62,15 +66,6 @@ type Entry = {
 /** An answer made from data that was already stale is still kept this long, so a burst makes one refresh. */
 const MIN_FRESH_MS = 10_000;
 const REFRESH_PAUSE_MS = 10_000;
-/** Headers that describe one transfer, not the answer. */
-const NOT_STORED = new Set([
-  "age",
-  "connection",
-  "content-encoding",
-  "content-length",
-  "date",
-  "transfer-encoding",
-]);
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -85,6 +80,7 @@ export function createResponseCache({
   maxBytes,
   maxEntries = 10_000,
   rendersPerMinute = 0,
+  refused = () => {},
   now = Date.now,
 }: ResponseCacheOptions) {
   const entries =
@@ -157,10 +153,12 @@ export function createResponseCache({
       const startedIn = generation;
       const response = await render(url, { method: "GET", client });
       const body = Buffer.from(await response.arrayBuffer());
-      const lifetimes =
-        entries && response.status === 200 && !response.headers.has("set-cookie") && startedIn === generation
+      const shared =
+        response.status === 200 && !response.headers.has("set-cookie")
           ? sharedLifetimes(response.headers.get("cache-control"))
           : null;
+      if (shared) tagWithKeys(url, response, body);
+      const lifetimes = entries && startedIn === generation ? shared : null;
       if (!lifetimes) {
         // A definite answer (a 404, a redirect) replaces the kept copy; a degraded one never does.
         if (!degraded(response)) entries?.delete(url);
@@ -172,7 +170,8 @@ export function createResponseCache({
     });
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, entry: Entry) {
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state?: "miss") {
+    noteCacheState(res, state ?? (now() < entry.freshUntil ? "hit" : "stale"));
     const age = Math.floor((entry.ageAtStoreMs + now() - entry.storedAt) / 1000);
     if (age > 0) res.setHeader("Age", String(age));
     const chosen = chooseEncoding(req.headers["accept-encoding"]);
@@ -188,6 +187,9 @@ export function createResponseCache({
 
   /** An answer not kept goes to its one client as it is (compressed on the way by the compression step). */
   function pass(req: Request, res: Response, response: globalThis.Response, body: Buffer) {
+    noteCacheState(res, "miss");
+    // The site's routes answer 429 only for a client over UPSTREAM_REQUESTS_PER_MINUTE (answers.server.ts).
+    if (response.status === 429) refused("upstream");
     res.status(response.status);
     response.headers.forEach((value, name) => {
       if (name !== "content-length" && name !== "set-cookie") res.setHeader(name, value);
@@ -240,6 +242,7 @@ export function createResponseCache({
         send(req, res, kept);
         return true;
       }
+      refused("renders");
       res.status(429).set(retryLaterHeaders(error)).type("text/plain").send(`${TOO_MANY_REQUESTS}\n`);
       return true;
     }
@@ -271,7 +274,7 @@ export function createResponseCache({
         const response = await render(url, { method: "GET", client });
         made = { response, body: Buffer.from(await response.arrayBuffer()), client };
       }
-      if ("entry" in made) return send(req, res, made.entry);
+      if ("entry" in made) return send(req, res, made.entry, "miss");
       const fallback = degraded(made.response) ? usableOnError() : undefined;
       if (fallback) return send(req, res, fallback);
       pass(req, res, made.response, made.body);
@@ -282,11 +285,12 @@ export function createResponseCache({
     }
   };
 
-  /** Forgets every kept answer whose URL matches (its content changed at the source). */
-  function purge(matches: (url: string) => boolean): void {
+  /** Forgets every kept answer that carries one of these Surrogate-Key names (its content changed); says how many. */
+  function purge(keys: string[]): number {
     generation += 1;
-    if (!entries) return;
-    for (const url of [...entries.keys()]) if (matches(url)) entries.delete(url);
+    const gone = [...(entries?.entries() ?? [])].filter(([, entry]) => carriesKey(entry.wire.identity, keys));
+    for (const [url] of gone) entries!.delete(url);
+    return gone.length;
   }
 
   return { answer, renderAndKeep, purge, clear: () => entries?.clear() };

@@ -1,5 +1,6 @@
 // POST /api/revalidate through the whole pipeline: a signed request drops the kept answers that show the post,
 // a bad one is refused and drops nothing.
+import { createServices } from "~/server/services.server";
 import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -20,7 +21,7 @@ beforeAll(async () => {
     renders.push(url);
     return new Response(`${url} #${renders.length}`, { headers: { "Cache-Control": "public, s-maxage=60" } });
   };
-  server = http.createServer(createApp({ config, render })).listen(0, "127.0.0.1");
+  server = http.createServer(createApp({ services: createServices(config), render })).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -95,6 +96,25 @@ it("each signed request is accepted once: a replay within its window is refused 
   expect(await text("/blog")).toBe(kept);
   // The next change is signed anew (another second, or another body) and accepted.
   expect((await revalidate(body, { timestamp: timestamp - 1 })).status).toBe(200);
+});
+
+it("after a post is trashed, no spelling of its addresses in another letter case shows it", async () => {
+  const spellings: [string, string][] = [
+    ["/Blog/changed", "/blog/changed"],
+    ["/Blog/changed.data", "/blog/changed.data"],
+    ["/Blog/Category/news", "/blog/category/news"],
+    ["/Blog/Feed.xml", "/blog/feed.xml"],
+    ["/BLOG", "/blog"],
+    ["/CS/Blog/changed", "/cs/blog/changed"],
+  ];
+  const before = await Promise.all(spellings.map(([, canonical]) => text(canonical)));
+  const body = JSON.stringify({ event: "trash", id: 8, slugs: ["changed"] });
+  expect((await revalidate(body)).status).toBe(200);
+  for (const [n, [spelling, canonical]] of spellings.entries()) {
+    const answer = await fetch(base + spelling, { redirect: "manual" });
+    expect([answer.status, answer.headers.get("location")]).toEqual([301, canonical]);
+    expect(await text(spelling), spelling).not.toBe(before[n]);
+  }
 });
 
 it("a signed body that is not an event is 400", async () => {

@@ -1,8 +1,7 @@
 // POST /api/revalidate: WordPress's site connector says a post changed (app/server/posts/changes.server.ts checks
 // the signature). Handled here rather than in React Router because the signature covers the raw body.
 import express, { type Request, type RequestHandler } from "express";
-import type { Config } from "~/server/config.server";
-import { getPostsService } from "~/server/posts/posts.server";
+import type { Services } from "~/server/services.server";
 import { createClientBudget } from "~/server/http/http.server";
 import {
   createReplayGuard,
@@ -18,13 +17,17 @@ import {
  * Checks the signature, refuses a replay of one already used, and refuses for the rest of the minute a client
  * that sent REVALIDATE_FAILURES_PER_MINUTE wrong ones (guessing costs it more than a request each).
  */
-export function revalidateHandlers(config: Config, clientOf: (req: Request) => string): RequestHandler[] {
+export function revalidateHandlers(
+  { config, posts, metrics }: Pick<Services, "config" | "posts" | "metrics">,
+  clientOf: (req: Request) => string,
+): RequestHandler[] {
   const replays = createReplayGuard();
   const failures = createClientBudget(config.revalidateFailuresPerMinute);
   const refuse: RequestHandler = async (req, res, next) => {
     res.set("Cache-Control", "no-store");
     const wait = await failures.spent(clientOf(req));
     if (wait === 0) return next();
+    metrics.rateLimited("revalidate_failures");
     res.status(429).set("Retry-After", String(wait)).json({ error: "Too many invalid signatures" });
   };
   const body = express.text({ type: () => true, limit: MAX_REVALIDATE_BODY_BYTES });
@@ -41,7 +44,8 @@ export function revalidateHandlers(config: Config, clientOf: (req: Request) => s
       return void res.status(409).json({ error: "This signed request was already received" });
     const event = parseRevalidateEvent(raw);
     if (!event) return void res.status(400).json({ error: "Expected {event, id, slugs}" });
-    const dropped = getPostsService().forgetPosts(event.slugs);
+    const dropped = posts.forgetPosts(event.slugs);
+    metrics.purged("posts_cache", dropped);
     postsChanged(event.slugs);
     console.log(`Revalidated post ${event.id} (${event.event}: ${event.slugs.join(", ") || "no slug"})`);
     res.json({ revalidated: true, event: event.event, id: event.id, slugs: event.slugs, dropped });

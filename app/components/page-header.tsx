@@ -20,3 +20,27 @@ export function PageHeader({
     </header>
   );
 }
+
+/** A page of cards on the light ground (products, contact): its header with an intro, then the page's own parts. */
+export function CardsPage({
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="bg-mist">
+      <div className="mx-auto max-w-7xl px-4 pt-32 pb-20 sm:px-6 sm:pb-28 lg:px-8">
+        <PageHeader eyebrow={eyebrow} title={title} className="max-w-3xl">
+          <p className="mt-6 text-lg leading-8 text-muted">{intro}</p>
+        </PageHeader>
+        {children}
+      </div>
+    </div>
+  );
+}

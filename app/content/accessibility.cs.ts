@@ -1,7 +1,7 @@
 // Prohlášení o přístupnosti: the accessibility statement in Czech, section for section as accessibility.ts.
 // Keep the two saying the same thing.
 import { company } from "./company";
-import { czechTexts } from "./czech-typography";
+import { czechTexts } from "./typography";
 import type { PolicySection } from "./privacy";
 
 export const accessibilityStatementDateCs = "23. listopadu 2026";

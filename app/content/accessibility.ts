@@ -1,16 +1,17 @@
 // The accessibility statement. Company facts come from company.ts; only the statement's own wording lives here.
 // Keep it true: "How we checked" names the tests in tests/e2e/accessibility-*.spec.ts, which run in CI.
+import { englishTexts } from "./typography";
 import { company } from "./company";
 import type { PolicySection } from "./privacy";
 
 /** When the statement was prepared, after the checks below last passed. */
 export const accessibilityStatementDate = "23 November 2026";
 
-export const accessibilityIntro: string[] = [
+export const accessibilityIntro: string[] = englishTexts([
   `${company.legalName} wants everyone to be able to use this website: people who use only a keyboard, a screen reader, magnification or browser zoom, their own colours or a small phone. This statement says how far the website meets that aim, how we checked it, what we know is still missing and how to tell us about a problem.`,
-];
+]);
 
-export const accessibilitySections: PolicySection[] = [
+export const accessibilitySections: PolicySection[] = englishTexts([
   {
     id: "standard",
     title: "Standard",
@@ -67,4 +68,4 @@ export const accessibilitySections: PolicySection[] = [
       `This statement was prepared on ${accessibilityStatementDate}, from the results of the tests described above, which are part of the website's automated test suite.`,
     ],
   },
-];
+]);

@@ -1,6 +1,6 @@
 // Every company fact the site prints lives here, and only here.
 // The values are clearly marked samples: replace them before publishing (see README, "Company details").
-import { czechTexts } from "./czech-typography";
+import { czechTexts } from "./typography";
 
 export const company = {
   /** Short name for the logo, titles and social cards. */
@@ -51,28 +51,33 @@ export const contacts: Contact[] = [
   { name: "General Inquiries Team", role: "Products, orders and collaboration", email: company.email },
 ];
 
-export type Partner = { name: string; shortName: string; logo: string };
+/**
+ * A partner institution, shown as its name set in the site's type: never a drawing of its logo. An official
+ * logo file may replace the mark only with the institution's written permission (README, "Company details").
+ * `role`: one line on what the partnership is.
+ */
+export type Partner = { name: string; shortName: string; role: string };
 
 export const partners: Partner[] = [
   {
     name: "Czech Technical University in Prague",
     shortName: "CTU Prague",
-    logo: "/images/partners/ctu-prague.svg",
+    role: "Joint development of electrospinning equipment",
   },
   {
     name: "Institute of Experimental Medicine of the Czech Academy of Sciences",
     shortName: "IEM CAS",
-    logo: "/images/partners/iem-cas.svg",
+    role: "Cell culture testing of our scaffolds",
   },
   {
     name: "Second Faculty of Medicine, Charles University",
     shortName: "2nd Faculty of Medicine, CU",
-    logo: "/images/partners/second-faculty-of-medicine.svg",
+    role: "Research on wound healing and drug delivery",
   },
   {
     name: "Technical University of Liberec",
     shortName: "TU Liberec",
-    logo: "/images/partners/tu-liberec.svg",
+    role: "Research on needleless electrospinning",
   },
 ];
 
@@ -96,27 +101,27 @@ const czechWords: CompanyWords = czechTexts({
     { name: "Dr. Jana Nováková", role: "ředitelka výzkumu", email: company.email },
     { name: "Tým pro obecné dotazy", role: "Produkty, objednávky a spolupráce", email: company.email },
   ],
-  // Logos with words in them are drawn in Czech too.
   partners: [
     {
-      ...partners[0]!,
       name: "České vysoké učení technické v Praze",
       shortName: "ČVUT",
-      logo: "/images/partners/ctu-prague.cs.svg",
+      role: "Společný vývoj zvlákňovacích zařízení",
     },
     {
-      ...partners[1]!,
       name: "Ústav experimentální medicíny AV ČR",
       shortName: "ÚEM AV ČR",
-      logo: "/images/partners/iem-cas.cs.svg",
+      role: "Testování našich nosičů na buněčných kulturách",
     },
     {
-      ...partners[2]!,
       name: "2. lékařská fakulta Univerzity Karlovy",
       shortName: "2. LF UK",
-      logo: "/images/partners/second-faculty-of-medicine.cs.svg",
+      role: "Výzkum hojení ran a uvolňování léčiv",
     },
-    { ...partners[3]!, name: "Technická univerzita v Liberci", shortName: "TUL" },
+    {
+      name: "Technická univerzita v Liberci",
+      shortName: "TUL",
+      role: "Výzkum bezjehlového zvlákňování",
+    },
   ],
 });
 

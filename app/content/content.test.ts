@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { accessibilitySections } from "./accessibility";
 import { accessibilitySectionsCs } from "./accessibility.cs";
 import { company, partners } from "./company";
-import { czech } from "./czech-typography";
+import { czech } from "./typography";
 import { privacyIntro, privacySections } from "./privacy";
 import { privacySectionsCs } from "./privacy.cs";
 import { keyProducts, products } from "./products";
@@ -59,8 +59,12 @@ describe("static content", () => {
     expect(JSON.stringify(privacySections)).toContain(company.email);
   });
 
-  it("has every partner logo, the favicon and the logo for rich results in public/", () => {
-    for (const partner of partners) expect(existsSync(publicFile(partner.logo)), partner.logo).toBe(true);
+  it("names each partner in words with what the partnership is, and draws no partner's logo", () => {
+    for (const partner of partners) expect(partner.role.length, partner.name).toBeGreaterThan(10);
+    expect(existsSync(publicFile("/images/partners"))).toBe(false);
+  });
+
+  it("has the favicon and the logo for rich results in public/", () => {
     expect(existsSync(publicFile("/favicon.svg"))).toBe(true);
     expect(existsSync(publicFile("/icon-512.png"))).toBe(true);
   });

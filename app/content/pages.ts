@@ -1,9 +1,9 @@
 // What search results and link previews say about each page without parameters: its title, its description
 // (50-160 characters, unique per address: a test checks) and its social card. The routes' meta and the
 // cards (app/server/social-cards/social-cards.server.ts) both read this file.
+import { czechTexts, englishTexts } from "./typography";
 import { type Locale, pathOf, type StaticPage } from "~/content/locales";
 import { company } from "./company";
-import { czechTexts } from "./czech-typography";
 import { cs } from "./messages/cs";
 
 export type PageCard = { eyebrow: string; title: string; subtitle: string };
@@ -13,7 +13,7 @@ export type PageFacts = { title: string; description: string; card: PageCard };
 export const BLOG_SUBTITLE =
   "Insights, innovations, and breakthroughs in nanofiber technology and biomaterials science";
 
-export const pages = {
+export const pages = englishTexts({
   "/": {
     title: `Innovation in Biomaterials | ${company.brand}`,
     description:
@@ -66,7 +66,7 @@ export const pages = {
       subtitle: "WCAG 2.2 AA: how we test the website, what is still missing, and how to tell us.",
     },
   },
-} satisfies Record<string, PageFacts>;
+}) satisfies Record<string, PageFacts>;
 
 /** The same pages in Czech, under their Czech addresses (app/lib/i18n.ts). */
 export const pagesCs = czechTexts({

@@ -1,7 +1,7 @@
 // Zásady ochrany osobních údajů: the privacy policy in Czech, section for section as privacy.ts (a test checks
 // the anchors match). Company facts come from company.ts.
 import { company, companyWords } from "./company";
-import { czechTexts } from "./czech-typography";
+import { czechTexts } from "./typography";
 import type { PolicySection } from "./privacy";
 
 export const privacyEffectiveDateCs = "1. ledna 2025";
@@ -24,7 +24,7 @@ export const privacySectionsCs: PolicySection[] = czechTexts([
           "Dotazy: když nám napíšete nebo zavoláte, zpracováváme Vaše jméno, e-mailovou adresu, telefonní číslo, organizaci a obsah zprávy, abychom Vám mohli odpovědět a případně připravit nabídku či spolupráci (jednání před uzavřením smlouvy, čl. 6 odst. 1 písm. b) GDPR, a náš oprávněný zájem na odpovědi, čl. 6 odst. 1 písm. f) GDPR). Korespondenci uchováváme nejvýše 3 roky od jejího ukončení, pokud na ni nenaváže smlouva.",
           "Zákazníci a partneři: identifikační, kontaktní a fakturační údaje zpracováváme k plnění smluv (čl. 6 odst. 1 písm. b) GDPR) a k plnění povinností podle účetních a daňových předpisů (čl. 6 odst. 1 písm. c) GDPR). Účetní a daňové doklady uchováváme po dobu, kterou stanoví zákon, nejvýše 10 let.",
           "Newsletter: pokud se přihlásíte k odběru, zpracováváme Vaši e-mailovou adresu na základě Vašeho souhlasu (čl. 6 odst. 1 písm. a) GDPR), dokud jej neodvoláte.",
-          "Cookies: Vaše volba v liště o cookies se ukládá ve Vašem prohlížeči, stejně jako poznámka, že jsme Vám web již nabídli v jazyce, který Váš prohlížeč upřednostňuje, abychom ho nabízeli jen jednou. Cookies, které nejsou nezbytné pro fungování webu, používáme jen tehdy, když kliknete na „Přijmout“.",
+          "Cookies: Vaše volba v liště o cookies se ukládá ve Vašem prohlížeči, stejně jako poznámka, že jsme Vám web již nabídli v jazyce, který Váš prohlížeč upřednostňuje, abychom ho nabízeli jen jednou. Sledovací ani reklamní cookies web nenastavuje, ať zvolíte cokoli.",
           "Záznamy webového serveru: viz oddíl o záznamech webového serveru níže.",
         ],
       },

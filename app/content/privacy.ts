@@ -1,4 +1,5 @@
 // The privacy policy (GDPR). Company facts come from company.ts; only the policy's own wording lives here.
+import { englishTexts } from "./typography";
 import { company } from "./company";
 
 /** A paragraph, or a bulleted list. */
@@ -10,12 +11,12 @@ export const privacyEffectiveDate = "1 January 2025";
 
 const controller = `${company.legalName}, ${company.address.street}, ${company.address.postalCity}, ${company.address.country}`;
 
-export const privacyIntro: string[] = [
+export const privacyIntro: string[] = englishTexts([
   `This policy explains how ${controller}, Company ID (IČO) ${company.companyId}, VAT ID (DIČ) ${company.vatId} (“we”), as the controller processes the personal data of visitors to this website, of people who contact us, and of our customers and partners. ${company.register}.`,
   "We process personal data in accordance with Regulation (EU) 2016/679 (the General Data Protection Regulation, “GDPR”) and Czech Act No. 110/2019 Coll., on the processing of personal data.",
-];
+]);
 
-export const privacySections: PolicySection[] = [
+export const privacySections: PolicySection[] = englishTexts([
   {
     id: "personal-data-processing",
     title: "Personal data processing",
@@ -26,7 +27,7 @@ export const privacySections: PolicySection[] = [
           "Inquiries: when you write to us or call us, we process your name, e-mail address, phone number, organisation and the content of your message in order to answer you and, if you wish, to prepare an offer or a collaboration (steps prior to a contract, Art. 6(1)(b) GDPR, and our legitimate interest in answering, Art. 6(1)(f) GDPR). We keep this correspondence for up to 3 years after it ends, unless a contract follows.",
           "Customers and partners: we process identification, contact and billing data to perform contracts (Art. 6(1)(b) GDPR) and to meet our obligations under accounting and tax law (Art. 6(1)(c) GDPR). Accounting and tax documents are kept for the periods the law requires, up to 10 years.",
           "Newsletter: if you subscribe, we process your e-mail address on the basis of your consent (Art. 6(1)(a) GDPR) until you withdraw it.",
-          "Cookies: your choice in the cookie banner is stored in your browser, as is a note that we have offered you the website in your browser's preferred language, so that we offer it only once. Cookies that are not strictly necessary for the website to work are used only if you click Accept.",
+          "Cookies: your choice in the cookie banner is stored in your browser, as is a note that we have offered you the website in your browser's preferred language, so that we offer it only once. The website sets no tracking or advertising cookies, whichever you choose.",
           "Website logs: see the section on website logs below.",
         ],
       },
@@ -111,4 +112,4 @@ export const privacySections: PolicySection[] = [
       "We use these logs only to operate the website securely and to detect and investigate errors and attacks, on the basis of our legitimate interest (Art. 6(1)(f) GDPR). We do not combine them with other data to identify visitors, except when necessary to investigate a security incident. Logs are kept for at most 10 years and then deleted.",
     ],
   },
-];
+]);

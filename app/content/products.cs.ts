@@ -1,5 +1,5 @@
 // The products in Czech: the same six, in the same order, with the same ids and pictures (a test checks).
-import { czechTexts } from "./czech-typography";
+import { czechTexts } from "./typography";
 import type { Product } from "./products";
 
 export const productsCs: Product[] = czechTexts([

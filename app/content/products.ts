@@ -1,5 +1,6 @@
 // The products shown on the home page (the first three) and on /products (all six).
 // Static copy: nothing here is fetched, priced or sold online.
+import { englishTexts } from "./typography";
 import type { Locale } from "~/content/locales";
 import { productsCs } from "./products.cs";
 
@@ -16,7 +17,7 @@ export type Product = {
   features: string[];
 };
 
-export const products: Product[] = [
+export const products: Product[] = englishTexts([
   {
     id: 1,
     name: "Multispin",
@@ -119,10 +120,22 @@ export const products: Product[] = [
       "Can carry drugs, growth factors or living cells",
     ],
   },
-];
+]);
 
 /** The three products featured on the home page. */
 export const keyProducts = products.filter((p) => ["Multispin", "VitaNail", "Nanoiodine"].includes(p.name));
 
 /** The products in a language; the Czech ones live in products.cs.ts. */
 export const productsFor = (locale: Locale): Product[] => (locale === "cs" ? productsCs : products);
+
+/**
+ * The product's anchor on the products page ("multispin", "advanced-hydrogels"): its English name in both
+ * languages, so a link keeps its target when the reader switches language.
+ */
+export function productAnchor(product: Pick<Product, "id">): string {
+  const name = products.find((p) => p.id === product.id)?.name ?? String(product.id);
+  return name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}

@@ -1,5 +1,5 @@
 // The research areas in Czech, in the same order and with the same icons as research.ts (a test checks).
-import { czechTexts } from "./czech-typography";
+import { czechTexts } from "./typography";
 import type { ResearchArea } from "./research";
 
 export const researchAreasCs: ResearchArea[] = czechTexts([

@@ -1,4 +1,5 @@
 // The company's five research areas, shown on the home page.
+import { englishTexts } from "./typography";
 import type { Locale } from "~/content/locales";
 import { researchAreasCs } from "./research.cs";
 
@@ -10,7 +11,7 @@ export type ResearchArea = {
   icon: ResearchIcon;
 };
 
-export const researchAreas: ResearchArea[] = [
+export const researchAreas: ResearchArea[] = englishTexts([
   {
     title: "Monolithic nanofibers",
     description:
@@ -41,7 +42,7 @@ export const researchAreas: ResearchArea[] = [
       "Carriers that release drugs, growth factors or antimicrobials at a designed rate, from hours to weeks.",
     icon: "release",
   },
-];
+]);
 
 /** The research areas in a language; the Czech ones live in research.cs.ts. */
 export const researchAreasFor = (locale: Locale): ResearchArea[] =>

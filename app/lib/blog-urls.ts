@@ -1,7 +1,8 @@
 // Every address of the blog, in both languages, and the query format of the site's proxy to the posts service:
 // written here once, read by the links, redirects, canonical and alternate links, the sitemap and feed, the
-// social cards, the response cache's list of what changed posts touch, and the proxy's own parser.
-import { type Locale, STATIC_PAGES } from "~/content/locales";
+// social cards, the route table (app/route-facts.ts), and the proxy's own parser.
+// Relative: app/routes.ts reads this file through app/route-facts.ts, without the `~/` alias.
+import { type Locale, STATIC_PAGES } from "../content/locales";
 import { POSTS_PER_PAGE } from "./posts";
 
 /** The blog's root: /blog, /cs/blog. */
@@ -43,9 +44,12 @@ export const pageCardPath = (name: string, blogPage = 1): string =>
 export const blogPageCardRoot = (locale: Locale): string =>
   `${SOCIAL_ROOT}${locale === "cs" ? "cs-" : ""}blog-page-`;
 
+/** Where a language's post cards live: /social/blog/, /social/cs/blog/. */
+export const postCardRoot = (locale: Locale): string => `${SOCIAL_ROOT}${locale === "cs" ? "cs/" : ""}blog/`;
+
 /** The card of a post: /social/blog/{slug}.png, /social/cs/blog/{slug}.png. */
 export const postCardPath = (slug: string, locale: Locale): string =>
-  `${SOCIAL_ROOT}${locale === "cs" ? "cs/" : ""}blog/${encodeURIComponent(slug)}.png`;
+  `${postCardRoot(locale)}${encodeURIComponent(slug)}.png`;
 
 /** The language of a post card, read from its address (postCardPath's inverse). */
 export const postCardLocale = (pathname: string): Locale =>
@@ -62,15 +66,35 @@ export function proxyUrl(params: string): string {
   return `${PROXY_PATH}?path=${encodeURIComponent(PROXY_POSTS_PATH)}&params=${encodeURIComponent(params)}`;
 }
 
-const langParam = (lang: Locale) => (lang === "en" ? "" : `&lang=${lang}`);
+/**
+ * What one proxy request means: a page of a list (of a category when `category` is set) or one post, in a
+ * language (English when absent). app/server/proxy/params.server.ts reads a query into this.
+ */
+export type ProxyQuery =
+  | { kind: "list"; page: number; perPage: number; category?: string; lang?: Locale }
+  | { kind: "post"; slug: string; lang?: Locale };
+
+/**
+ * The one spelling of a proxy request: the spec's order (`_embed&per_page=9&page=2`, `slug={slug}&_embed`),
+ * numbers as plain decimals, then `lang` only for Czech and `category` last. The site's own calls are written
+ * by it, and the response cache keys every other spelling on it (docs/decisions/034-one-spelling-of-proxy-params.md).
+ * Slugs are already encoded for the query.
+ */
+export function canonicalProxyParams(query: ProxyQuery): string {
+  const lang = query.lang === undefined || query.lang === "en" ? "" : `&lang=${query.lang}`;
+  if (query.kind === "post") return `slug=${query.slug}&_embed${lang}`;
+  const category = query.category === undefined ? "" : `&category=${query.category}`;
+  return `_embed&per_page=${query.perPage}&page=${query.page}${lang}${category}`;
+}
 
 /** A page of the list. */
 export const listParams = (page: number, lang: Locale = "en") =>
-  `_embed&per_page=${POSTS_PER_PAGE}&page=${page}${langParam(lang)}`;
+  canonicalProxyParams({ kind: "list", page, perPage: POSTS_PER_PAGE, lang });
 
 /** One post by its slug (already encoded for the query). */
-export const slugParams = (slug: string, lang: Locale = "en") => `slug=${slug}&_embed${langParam(lang)}`;
+export const slugParams = (slug: string, lang: Locale = "en") =>
+  canonicalProxyParams({ kind: "post", slug, lang });
 
 /** A page of a category's list (the slug already encoded for the query). */
 export const categoryParams = (slug: string, page: number, lang: Locale = "en") =>
-  `${listParams(page, lang)}&category=${slug}`;
+  canonicalProxyParams({ kind: "list", page, perPage: POSTS_PER_PAGE, lang, category: slug });

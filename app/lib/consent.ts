@@ -11,6 +11,16 @@ export function readConsent(): Consent | null {
   }
 }
 
+const listeners = new Set<() => void>();
+
+/** Calls `listener` whenever the choice is stored (the language offer waits for it). */
+export function subscribeConsent(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 export function storeConsent(value: Consent) {
   try {
     window.localStorage.setItem(CONSENT_KEY, value);
@@ -18,4 +28,5 @@ export function storeConsent(value: Consent) {
     // Storage may be blocked; the choice then lasts for this page view only.
   }
   document.documentElement.dataset.consent = value;
+  for (const listener of listeners) listener();
 }

@@ -32,11 +32,6 @@ export function isPipelineSource(src: string): boolean {
   return src.startsWith("/images/") && RASTER.test(src.split(/[?#]/)[0] ?? "");
 }
 
-/** True when `src` already is an address of the endpoint. */
-export function isImageEndpointUrl(src: string): boolean {
-  return src.startsWith(`${IMAGE_PATH}?`);
-}
-
 /** The endpoint's address for `src` at `width` pixels wide (never wider than the source itself). */
 export function imageUrl(src: string, width: number): string {
   return `${IMAGE_PATH}?v=${IMAGE_VERSION}&w=${width}&src=${encodeURIComponent(src)}`;

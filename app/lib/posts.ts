@@ -90,3 +90,14 @@ export const LATEST_POSTS = 3;
 export function newestPosts<P extends PostSummary>(posts: P[], count = LATEST_POSTS): P[] {
   return [...posts].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)).slice(0, count);
 }
+
+/** A link to another post: its address, title as plain text and date (the end of a post leads on). */
+export type PostLink = { slug: string; title: string; date: string };
+
+/** What the end of a post links to: the posts just older and newer, and a few of the same category. */
+export type PostNeighbours = { previous: PostLink | null; next: PostLink | null; related: PostLink[] };
+
+/** How many posts of the same category the end of a post names. */
+export const RELATED_POSTS = 3;
+/** How many categories the blog's list links to, the fullest first. */
+export const CATEGORY_LINKS = 12;

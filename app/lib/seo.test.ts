@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cutOnWord, DESCRIPTION_MAX, DESCRIPTION_MIN, postDescription, seo } from "./seo";
+import { cutOnWord, DESCRIPTION_MAX, DESCRIPTION_MIN, postDescription, seo, withBrand } from "./seo";
 import { pageSocialCard, postSocialCard } from "./social-cards";
 
 const matches = [{ id: "root", data: { siteUrl: "https://www.example.com" } }];
@@ -96,5 +96,20 @@ describe("language alternates", () => {
         href: "https://example.com/cs/blog/jen-cesky",
       },
     ]);
+  });
+});
+
+describe("seo title", () => {
+  const title = (tags: ReturnType<typeof seo>) => (tags.find((tag) => "title" in tag) as { title: string }).title;
+
+  it("names the brand once, in both languages' home pages and on every other page", () => {
+    for (const path of ["/", "/cs"]) {
+      const tags = seo(matches, { title: "Innovation | Example Biomaterials", description: "D", path });
+      expect(title(tags)).toBe("Innovation | Example Biomaterials");
+    }
+    expect(title(seo(matches, { title: "Produkty", description: "D", path: "/cs/produkty" }))).toBe(
+      "Produkty | Example Biomaterials",
+    );
+    expect(withBrand("Example Biomaterials Research Blog")).toBe("Example Biomaterials Research Blog");
   });
 });

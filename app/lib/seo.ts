@@ -2,7 +2,8 @@ import type { MetaDescriptor } from "react-router";
 import { company } from "~/content/company";
 import { messagesFor } from "~/content/messages";
 import { feedPath } from "./blog-urls";
-import { type Locale, localeOf } from "~/content/locales";
+import { type Locale, localeOf, pathOf, type StaticPage } from "~/content/locales";
+import { pageFacts } from "~/content/pages";
 import { type Alternates, alternatesOf, OG_LOCALE, otherLocale } from "./i18n";
 import { organizationJsonLd } from "./organization";
 import { type CardRef, pageSocialCard, SOCIAL_CARD_SIZE } from "./social-cards";
@@ -35,6 +36,11 @@ type Match = { id: string; data?: unknown } | undefined;
 export function siteUrlFrom(matches: Match[]): string {
   const root = matches.find((m) => m?.id === "root")?.data as { siteUrl?: string } | undefined;
   return root?.siteUrl ?? "";
+}
+
+/** A document title that names the brand once: "Products | Brand", or the title as it is when it names it. */
+export function withBrand(title: string): string {
+  return title.includes(company.brand) ? title : `${title} | ${company.brand}`;
 }
 
 /** Longest description search results show in full; shortest that says anything. */
@@ -72,7 +78,7 @@ export function seo(matches: Match[], page: Page): MetaDescriptor[] {
   const url = base + page.path;
   const card = page.card ?? pageSocialCard(page.path);
   const image = base + (page.cardImage?.path ?? card.path);
-  const title = page.documentTitle ?? (page.path === "/" ? page.title : `${page.title} | ${company.brand}`);
+  const title = page.documentTitle ?? withBrand(page.title);
   const socialTitle = page.socialTitle ?? page.title;
   const socialDescription = page.socialDescription ?? page.description;
   const locale = localeOf(page.path);
@@ -104,6 +110,15 @@ export function seo(matches: Match[], page: Page): MetaDescriptor[] {
     ...(page.extra ?? []),
     { "script:ld+json": organizationJsonLd(base, locale) },
   ];
+}
+
+/** The meta of a page without parameters, in the language of its address: its facts from app/content/pages.ts. */
+export function staticPageMeta(page: StaticPage) {
+  return ({ matches, location }: { matches: Match[]; location: { pathname: string } }) => {
+    const locale = localeOf(location.pathname);
+    const { title, description } = pageFacts(page, locale);
+    return seo(matches, { title, description, path: pathOf(page, locale) });
+  };
 }
 
 function splitPath(path: string): [string, string] {

@@ -11,16 +11,12 @@ import {
   accessibilityStatementDateCs,
 } from "~/content/accessibility.cs";
 import { company, companyWords } from "~/content/company";
+import { keepTogether } from "~/content/typography";
 import { useLocale, useMessages } from "~/content/messages";
 import { pageFacts } from "~/content/pages";
-import { localeOf, pathOf } from "~/content/locales";
-import { seo } from "~/lib/seo";
+import { staticPageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const locale = localeOf(location.pathname);
-  const { title, description } = pageFacts("accessibility", locale);
-  return seo(matches, { title, description, path: pathOf("accessibility", locale) });
-};
+export const meta: Route.MetaFunction = staticPageMeta("accessibility");
 
 const statement = {
   en: { date: accessibilityStatementDate, intro: accessibilityIntro, sections: accessibilitySections },
@@ -51,7 +47,9 @@ function Contact() {
       <dt className="font-semibold text-ink">{t.post}</dt>
       <dd>
         <address className="not-italic">
-          {company.legalName}, {company.address.street}, {company.address.postalCity}, {country}
+          {keepTogether(
+            `${company.legalName}, ${company.address.street}, ${company.address.postalCity}, ${country}`,
+          )}
         </address>
       </dd>
     </dl>
@@ -59,15 +57,12 @@ function Contact() {
 }
 
 export default function Accessibility() {
-  const locale = useLocale();
   const t = useMessages();
-  const { date, intro, sections } = statement[locale];
   return (
     <LegalDocument
-      title={pageFacts("accessibility", locale).title}
-      dateLine={t.legal.preparedOn(date)}
-      intro={intro}
-      sections={sections}
+      title={pageFacts("accessibility", useLocale()).title}
+      dateLine={t.legal.preparedOn}
+      texts={statement}
       extra={{ feedback: <Contact /> }}
     />
   );

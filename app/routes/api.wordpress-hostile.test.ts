@@ -1,5 +1,8 @@
 // The blog proxy in front of a WordPress that misbehaves: every answer a clear status, never a crash.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { sanitizePost } from "#tests/support/sanitize-fields";
+import { testServices } from "#tests/support/services";
+import type { Services } from "~/server/services.server";
 import {
   type FakeWordPress,
   HOSTILE_DATES,
@@ -10,9 +13,13 @@ import {
 import type { Route } from "./+types/api.wordpress";
 import { loader } from "./api.wordpress";
 import { POSTS_FRESH_MS } from "~/lib/freshness";
-import { createPostsService, resetPostsService, setPostsServiceForTests } from "~/server/posts/posts.server";
+import { createPostsService } from "~/server/posts/posts.server";
 import { createWordPressSource } from "~/server/posts/posts.server";
 import { handleProxyRequest } from "~/server/proxy/proxy.server";
+
+/** This test's services, built at first use from the environment the test set (vi.stubEnv). */
+let services: Services | undefined;
+const siteContext = () => ({ services: (services ??= testServices()) });
 
 let wp: FakeWordPress;
 beforeAll(async () => {
@@ -22,11 +29,11 @@ afterAll(() => wp.stop());
 beforeEach(async () => {
   await wp.setMode("ok");
   wp.clearRequests();
-  resetPostsService();
+  services = undefined;
 });
 afterEach(() => {
   vi.unstubAllEnvs();
-  resetPostsService();
+  services = undefined;
 });
 
 const proxyUrl = (params: string, path = "/posts") =>
@@ -34,7 +41,7 @@ const proxyUrl = (params: string, path = "/posts") =>
 
 async function get(params: string, init: RequestInit = {}, path?: string) {
   const request = new Request(proxyUrl(params, path), init);
-  const response = await loader({ request, context: {} } as Route.LoaderArgs);
+  const response = await loader({ request, context: siteContext() } as Route.LoaderArgs);
   const text = await response.text();
   return { response, status: response.status, body: text ? JSON.parse(text) : null };
 }
@@ -125,20 +132,19 @@ describe("GET /api/wordpress reading a hostile WordPress", () => {
 
   it("a gzip bomb after a good answer: the last good copy, marked stale", async () => {
     let clock = 0;
-    const posts = createPostsService({
+    const posts = createPostsService({ sanitize: sanitizePost, 
       source: createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs: 2000 }),
       now: () => clock,
       log: () => {},
     });
-    setPostsServiceForTests(posts);
-    const request = () => new Request(proxyUrl(LIST));
-    const good = await (await handleProxyRequest(request())).json();
+        const request = () => new Request(proxyUrl(LIST));
+    const good = await (await handleProxyRequest(request(), posts)).json();
 
     await wp.setMode("gzip-bomb");
     clock += POSTS_FRESH_MS + 10_000;
-    await handleProxyRequest(request()); // stale: served while the refresh meets the bomb
+    await handleProxyRequest(request(), posts); // stale: served while the refresh meets the bomb
     await posts.idle();
-    const failed = await handleProxyRequest(request());
+    const failed = await handleProxyRequest(request(), posts);
     expect(failed.status).toBe(200);
     expect(await failed.json()).toEqual(good);
     expect(failed.headers.get("X-Content-Stale")).toBe("1");

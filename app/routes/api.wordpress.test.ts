@@ -1,11 +1,18 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { sanitizePost } from "#tests/support/sanitize-fields";
+import { testServices } from "#tests/support/services";
+import type { Services } from "~/server/services.server";
 import { type FakeWordPress, startFakeWordPress, UNSAFE_SLUG } from "#tests/support/fake-wordpress";
 import type { Route } from "./+types/api.wordpress";
 import { action, loader } from "./api.wordpress";
 import { POSTS_FRESH_MS } from "~/lib/freshness";
-import { createPostsService, resetPostsService, setPostsServiceForTests } from "~/server/posts/posts.server";
+import { createPostsService } from "~/server/posts/posts.server";
 import { createWordPressSource } from "~/server/posts/posts.server";
 import { handleProxyRequest } from "~/server/proxy/proxy.server";
+
+/** This test's services, built at first use from the environment the test set (vi.stubEnv). */
+let services: Services | undefined;
+const siteContext = () => ({ services: (services ??= testServices()) });
 
 let wp: FakeWordPress;
 beforeAll(async () => {
@@ -15,11 +22,11 @@ afterAll(() => wp.stop());
 beforeEach(async () => {
   await wp.setMode("ok");
   wp.clearRequests();
-  resetPostsService();
+  services = undefined;
 });
 afterEach(() => {
   vi.unstubAllEnvs();
-  resetPostsService();
+  services = undefined;
 });
 
 const proxyUrl = (params: string, path = "/posts") =>
@@ -27,7 +34,7 @@ const proxyUrl = (params: string, path = "/posts") =>
 
 async function get(params: string, init: RequestInit = {}, path?: string) {
   const request = new Request(proxyUrl(params, path), init);
-  const response = await loader({ request, context: {} } as Route.LoaderArgs);
+  const response = await loader({ request, context: siteContext() } as Route.LoaderArgs);
   const text = await response.text();
   return { response, status: response.status, body: text ? JSON.parse(text) : null };
 }
@@ -164,27 +171,26 @@ describe("GET /api/wordpress reading WordPress", () => {
 describe("the proxy serving stale copies", () => {
   it("marks a copy served while WordPress is down", async () => {
     let clock = 0;
-    const posts = createPostsService({
+    const posts = createPostsService({ sanitize: sanitizePost, 
       source: createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs: 500 }),
       now: () => clock,
       log: () => {},
     });
-    setPostsServiceForTests(posts);
-    const request = () => new Request(proxyUrl("_embed&per_page=9&page=1"));
-    const fresh = await handleProxyRequest(request());
+        const request = () => new Request(proxyUrl("_embed&per_page=9&page=1"));
+    const fresh = await handleProxyRequest(request(), posts);
     const freshBody = await fresh.json();
     expect(fresh.headers.get("X-Content-Stale")).toBeNull();
 
     await wp.setMode("500");
     clock += POSTS_FRESH_MS + 10_000;
-    const stale = await handleProxyRequest(request());
+    const stale = await handleProxyRequest(request(), posts);
     expect(stale.status).toBe(200);
     expect(stale.headers.get("X-Content-Stale")).toBe("1");
     expect(stale.headers.get("Warning")).toBe('110 - "Response is Stale"');
     expect(stale.headers.get("Age")).toBe("310");
     await posts.idle();
 
-    const failed = await handleProxyRequest(request());
+    const failed = await handleProxyRequest(request(), posts);
     expect(failed.status).toBe(200);
     expect(await failed.json()).toEqual(freshBody);
     expect(failed.headers.get("X-Content-Stale")).toBe("1");

@@ -3,7 +3,7 @@ import type { Route } from "./+types/api.wordpress";
 import { handleProxyRequest, methodNotAllowed } from "~/server/proxy/proxy.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return handleProxyRequest(request, context.client);
+  return handleProxyRequest(request, context.services.posts, context.client);
 }
 
 /** POST, PUT, PATCH, DELETE: 405 with Allow: GET, HEAD. */

@@ -10,16 +10,14 @@ import { categoryPath } from "~/lib/blog-urls";
 import { Pagination } from "~/components/blog/pagination";
 import { PostGrid, PostGridSkeleton } from "~/components/blog/post-grid";
 import { categoryKey, fetchCategoryPosts, POSTS_STALE_TIME } from "~/components/blog/queries";
-import { company } from "~/content/company";
 import { messagesFor, useMessages } from "~/content/messages";
 import { en } from "~/content/messages/en";
 import { type Locale, localeOf, pathOf } from "~/content/locales";
 import { htmlToText } from "~/lib/html-text";
 import { type CategoryList, POSTS_PER_PAGE, type PostSummary, withSummaries } from "~/lib/posts";
-import { seo } from "~/lib/seo";
+import { seo, withBrand } from "~/lib/seo";
 import { ageHeader, pageHeaders } from "~/server/http/http.server";
 import { unavailableInit } from "~/server/http/http.server";
-import { getPostsService } from "~/server/posts/posts.server";
 
 export const CATEGORY_NOT_FOUND = en.blog.categoryNotFound;
 
@@ -42,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = pageFromSearch(url.searchParams);
   if (page === null) throw redirect(categoryPath(slug, lang, 1));
   try {
-    const cached = await getPostsService().listCategoryCached(
+    const cached = await context.services.posts.listCategoryCached(
       slug,
       page,
       POSTS_PER_PAGE,
@@ -118,7 +116,7 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
   // Fetched in the browser, the category has no loader data for <Meta>: name the tab after it here.
   const name = found ? heading(found) : null;
   useEffect(() => {
-    if (state === "client" && name) document.title = `${pageTitle(name, page, lang)} | ${company.brand}`;
+    if (state === "client" && name) document.title = withBrand(pageTitle(name, page, lang));
   }, [state, name, page, lang]);
 
   return (

@@ -3,6 +3,6 @@ import type { Route } from "./+types/blog-feed";
 import { localeOf } from "~/content/locales";
 import { feedResponse } from "~/server/seo/seo.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return feedResponse(localeOf(new URL(request.url).pathname));
+export function loader({ request, context }: Route.LoaderArgs) {
+  return feedResponse(context.services, localeOf(new URL(request.url).pathname));
 }

@@ -1,8 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testServices } from "#tests/support/services";
+import type { Services } from "~/server/services.server";
 import type { Post } from "~/lib/posts";
-import { resetPostsService, setPostsServiceForTests } from "~/server/posts/posts.server";
 
-const posts = { listPostsCached: vi.fn(), getPostBySlugCached: vi.fn() };
+/** This test's services, built at first use from the environment the test set (vi.stubEnv). */
+let services: Services | undefined;
+const siteContext = () => ({ services: (services ??= testServices()) });
+
+const posts = {
+  listPostsCached: vi.fn(),
+  getPostBySlugCached: vi.fn(),
+  categoriesCached: vi.fn(),
+  aroundCached: vi.fn(),
+};
 
 const { loader: listLoader } = await import("./blog");
 const { loader: postLoader } = await import("./blog-post");
@@ -11,9 +21,9 @@ type Init = { data: unknown; init: { status?: number; headers?: Record<string, s
 /** What the posts service answers: `value`, fetched `age` seconds ago. */
 const cached = (value: unknown, age = 0) => ({ value, age, freshness: "fresh", fetchedAt: 0 });
 const listArgs = (url: string) =>
-  ({ request: new Request(`http://site${url}`), params: {}, context: {} }) as never;
+  ({ request: new Request(`http://site${url}`), params: {}, context: siteContext() }) as never;
 const postArgs = (slug: string) =>
-  ({ request: new Request(`http://site/blog/${slug}`), params: { slug }, context: {} }) as never;
+  ({ request: new Request(`http://site/blog/${slug}`), params: { slug }, context: siteContext() }) as never;
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
   try {
@@ -28,12 +38,14 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
 const aPost = { id: 1, slug: "a", date: "2025-01-01T00:00:00" } as Post;
 
 beforeEach(() => {
-  setPostsServiceForTests(posts);
+  services = testServices({}, { posts: posts });
   posts.listPostsCached.mockReset();
   posts.getPostBySlugCached.mockReset();
+  posts.categoriesCached.mockResolvedValue(cached([]));
+  posts.aroundCached.mockResolvedValue(cached(null));
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
-afterEach(() => resetPostsService());
+afterEach(() => (services = undefined));
 
 describe("blog list loader", () => {
   it("reads the page from ?page= and answers the list", async () => {
@@ -47,6 +59,7 @@ describe("blog list loader", () => {
       list: { data: [aPost], totalPages: 2, totalPosts: 10 },
       failed: false,
       lang: "en",
+      nav: { categories: [] },
     });
   });
 
@@ -85,6 +98,7 @@ describe("blog post loader", () => {
       times: { published: "2025-01-01T00:00:00+01:00", modified: "2025-01-01T00:00:00+01:00" },
       // A post whose language WordPress does not say is the same post on both blogs.
       alternates: { en: "/blog/a", cs: "/cs/blog/a" },
+      around: null,
     });
     expect(result.init?.headers).toEqual({ Age: "7" });
   });

@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { useContext, useEffect } from "react";
-import { data } from "react-router";
+import { Suspense, useContext, useEffect } from "react";
+import { Await, data } from "react-router";
 import type { Route } from "./+types/blog-post";
 import "~/components/blog/prose-post.css";
+import { EnglishOnlyNotice } from "~/components/blog/english-only";
 import { PostArticle } from "~/components/blog/post-article";
+import { PostNeighboursSection } from "~/components/blog/post-neighbours";
 import { authorName, authorUrl, featuredImage, postAlternates, postByline } from "~/lib/post-fields";
 import { PostNotFound, PostSkeleton } from "~/components/blog/post-states";
 import { fetchPost, POSTS_STALE_TIME, postKey } from "~/components/blog/queries";
@@ -16,34 +18,54 @@ import { type Locale, localeOf, pathOf } from "~/content/locales";
 import { type Alternates } from "~/lib/i18n";
 import { isoWithOffset, modifiedAt, publishedAt } from "~/server/seo/seo.server";
 import { logoJsonLd } from "~/lib/organization";
-import type { Post } from "~/lib/posts";
+import type { Post, PostNeighbours } from "~/lib/posts";
 import { htmlToText } from "~/lib/html-text";
 import { isPipelineSource, largestImageUrl, socialImageUrl } from "~/lib/images";
 import { absoluteImageUrl } from "~/lib/same-origin";
-import { postDescription, seo, siteUrlFrom } from "~/lib/seo";
+import { postDescription, seo, siteUrlFrom, withBrand } from "~/lib/seo";
 import { postSocialCard, SOCIAL_CARD_SIZE } from "~/lib/social-cards";
 import { ageHeader, pageHeaders } from "~/server/http/http.server";
-import { config } from "~/server/config.server";
 import { unavailableInit } from "~/server/http/http.server";
-import { getPostsService } from "~/server/posts/posts.server";
+import type { PostsService } from "~/server/posts/posts.server";
 
 /** When the post was published and last changed, as instants with the site's offset (server/seo/post-instants.server.ts). */
 type PostTimes = { published?: string; modified?: string };
 
-/** "ok": the server found the post; "not-found" / "failed": it answered 404 / 503; "client": the browser fetches. */
+/**
+ * "ok": the server found the post; "not-found" / "failed": it answered 404 / 503; "client": the browser fetches;
+ * "english-only": a Czech address of a post that exists in English only (`englishTitle`).
+ */
 type PostData = {
   slug: string;
   lang: Locale;
   post: Post | null;
-  state: "ok" | "not-found" | "failed" | "client";
+  state: "ok" | "not-found" | "failed" | "client" | "english-only";
   times?: PostTimes;
   /** The post's page in each language (the language switch and hreflang read it). */
   alternates?: Alternates;
+  /** Where the language switch leads when it is not an alternate (an English-only post's Czech notice). */
+  switchTo?: Alternates;
+  /** Where the end of the post leads; null when that could not be read (the post is shown without it). */
+  around?: PostNeighbours | null | Promise<PostNeighbours | null>;
+  englishTitle?: string;
+  /** After a navigation in the browser: the server's answer, read for what the proxy cannot say. */
+  server?: Promise<PostData | null>;
 };
 
+/** An English post with no Czech twin: its Czech address explains that, rather than Post Not Found. */
+const englishOnly = (post: Post) => post.lang === "en" && !post.translations?.cs;
+
+async function aroundOf(posts: PostsService, post: Post, client: string | undefined, lang: Locale) {
+  try {
+    return (await posts.aroundCached(post, client, lang)).value;
+  } catch (error) {
+    console.error(`Posts around "${post.slug}" unavailable:`, error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
 /** The post's instants, read on the server where the site's time zone is known. */
-function postTimes(post: Post): PostTimes {
-  const zone = config().siteTimeZone;
+function postTimes(post: Post, zone: string): PostTimes {
   const published = publishedAt(post, zone);
   const modified = modifiedAt(post, zone);
   return {
@@ -55,12 +77,34 @@ function postTimes(post: Post): PostTimes {
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { slug } = params;
   const lang = localeOf(new URL(request.url).pathname);
+  const { posts, config } = context.services;
   try {
-    const cached = await getPostsService().getPostBySlugCached(slug, context.client, lang);
+    const cached = await posts.getPostBySlugCached(slug, context.client, lang);
     const post = cached.value.data[0];
-    if (!post) return data<PostData>({ slug, lang, post: null, state: "not-found" }, { status: 404 });
+    if (!post) {
+      const english =
+        lang === "cs"
+          ? (await posts.getPostBySlug(slug, context.client, "en")).data[0]
+          : undefined;
+      if (english && englishOnly(english)) {
+        const alternates = { en: postPath(slug, "en") };
+        const englishTitle = htmlToText(english.title.rendered);
+        return data<PostData>({ slug, lang, post: null, state: "english-only", alternates, englishTitle });
+      }
+      return data<PostData>({ slug, lang, post: null, state: "not-found" }, { status: 404 });
+    }
+    const alternates = postAlternates(post);
     return data<PostData>(
-      { slug, lang, post, state: "ok", times: postTimes(post), alternates: postAlternates(post) },
+      {
+        slug,
+        lang,
+        post,
+        state: "ok",
+        times: postTimes(post, config.siteTimeZone),
+        alternates,
+        ...(englishOnly(post) && { switchTo: { ...alternates, cs: postPath(slug, "cs") } }),
+        around: await aroundOf(posts, post, context.client, lang),
+      },
       { headers: ageHeader(cached) },
     );
   } catch (error) {
@@ -69,9 +113,17 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
 }
 
-/** Navigations in the browser show the skeleton at once; TanStack Query fetches the post through the proxy. */
-export function clientLoader({ params, request }: Route.ClientLoaderArgs): PostData {
-  return { slug: params.slug, lang: localeOf(new URL(request.url).pathname), post: null, state: "client" };
+/**
+ * Navigations in the browser show the skeleton at once; TanStack Query fetches the post through the proxy, and
+ * the server's answer says whether a missing Czech post exists in English only.
+ */
+export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs): PostData {
+  const server = serverLoader().then(
+    (answer) => answer as PostData,
+    () => null,
+  );
+  const lang = localeOf(new URL(request.url).pathname);
+  return { slug: params.slug, lang, post: null, state: "client", server };
 }
 
 export const headers = pageHeaders;
@@ -82,6 +134,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, location
   const path = postPath(params.slug, lang);
   const post = loaderData?.post;
   if (!post) {
+    if (loaderData?.state === "english-only")
+      return [
+        ...seo(matches, {
+          title: loaderData.englishTitle ?? t.title,
+          description: messagesFor(lang).blogLinks.englishOnlyDescription,
+          path,
+          alternates: loaderData.alternates,
+        }),
+        { name: "robots", content: "noindex" },
+      ];
     if (loaderData?.state === "client")
       return seo(matches, { title: t.title, description: pageFacts("blog", lang).description, path });
     return [
@@ -173,7 +235,7 @@ function breadcrumbs(base: string, title: string, path: string, lang: Locale) {
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { slug, lang, post: loaded, state } = loaderData;
+  const { slug, lang, post: loaded, state, around, server } = loaderData;
   const query = useQuery({
     queryKey: postKey(slug, lang),
     queryFn: ({ signal }) => fetchPost(slug, signal, lang),
@@ -189,12 +251,33 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const setAlternates = useContext(SetAlternatesContext);
   useEffect(() => {
     if (state !== "client" || !post) return;
-    document.title = `${htmlToText(post.title.rendered)} | ${company.brand}`;
-    setAlternates(postAlternates(post));
+    document.title = withBrand(htmlToText(post.title.rendered));
+    const alternates = postAlternates(post);
+    setAlternates(englishOnly(post) ? { ...alternates, cs: postPath(post.slug, "cs") } : alternates);
     return () => setAlternates(undefined);
   }, [state, post, setAlternates]);
 
+  if (state === "english-only")
+    return <EnglishOnlyNotice slug={slug} title={loaderData.englishTitle ?? ""} />;
+  if (state === "client" && query.isError && server) return <ClientMiss slug={slug} server={server} />;
   if (state === "not-found" || state === "failed" || query.isError) return <PostNotFound />;
   if (!post) return <PostSkeleton />;
-  return <PostArticle post={post} />;
+  return <PostArticle post={post} after={<PostNeighboursSection around={around} />} />;
+}
+
+/** A post the proxy did not find in this language: the server says whether it exists in English only. */
+function ClientMiss({ slug, server }: { slug: string; server: Promise<PostData | null> }) {
+  return (
+    <Suspense fallback={<PostSkeleton />}>
+      <Await resolve={server} errorElement={<PostNotFound />}>
+        {(answer) =>
+          answer?.state === "english-only" ? (
+            <EnglishOnlyNotice slug={slug} title={answer.englishTitle ?? ""} />
+          ) : (
+            <PostNotFound />
+          )
+        }
+      </Await>
+    </Suspense>
+  );
 }

@@ -1,9 +1,13 @@
 // The preview page's loader: a wrong or expired token is refused before WordPress is asked.
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { testServices } from "#tests/support/services";
+import type { Services } from "~/server/services.server";
 import type { Post } from "~/lib/posts";
-import { resetConfig } from "~/server/config.server";
-import { resetPostsService, setPostsServiceForTests } from "~/server/posts/posts.server";
 import { previewToken } from "~/server/posts/posts.server";
+
+/** This test's services, built at first use from the environment the test set (vi.stubEnv). */
+let services: Services | undefined;
+const siteContext = () => ({ services: (services ??= testServices()) });
 
 const posts = { draftPost: vi.fn() };
 
@@ -15,7 +19,7 @@ const args = (id: string, query: string) =>
   ({
     request: new Request(`http://site/blog/preview/${id}?${query}`),
     params: { id },
-    context: { client: "editor" },
+    context: { ...siteContext(), client: "editor" },
   }) as never;
 const link = (id: number, expires: number, secret = SECRET) =>
   `expires=${expires}&token=${previewToken(secret, id, expires)}`;
@@ -23,14 +27,13 @@ const inTenMinutes = () => Math.floor(Date.now() / 1000) + 600;
 
 beforeEach(() => {
   vi.stubEnv("REVALIDATE_SECRET", SECRET);
-  resetConfig();
-  setPostsServiceForTests({ draft: posts.draftPost });
+  services = testServices({}, { posts: { draft: posts.draftPost } });
   posts.draftPost.mockReset();
   posts.draftPost.mockResolvedValue({ id: 7, slug: "draft-7", title: { rendered: "Draft" } } as Post);
 });
 afterEach(() => {
   vi.unstubAllEnvs();
-  resetPostsService();
+  services = undefined;
 });
 
 it("a valid token: the draft, private and unindexed", async () => {
@@ -59,7 +62,7 @@ it("a wrong, expired, foreign or missing token: 404 without asking WordPress", a
 
 it("without REVALIDATE_SECRET there are no previews", async () => {
   vi.stubEnv("REVALIDATE_SECRET", "");
-  resetConfig();
+  services = testServices({}, { posts: { draft: posts.draftPost } });
   const result = (await loader(args("7", link(7, inTenMinutes())))) as unknown as Init;
   expect(result.init.status).toBe(404);
   expect(posts.draftPost).not.toHaveBeenCalled();

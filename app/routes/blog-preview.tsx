@@ -12,9 +12,7 @@ import type { Post } from "~/lib/posts";
 import { htmlToText } from "~/lib/html-text";
 import { seo } from "~/lib/seo";
 import { pageHeaders } from "~/server/http/http.server";
-import { config } from "~/server/config.server";
 import { unavailableInit } from "~/server/http/http.server";
-import { getPostsService } from "~/server/posts/posts.server";
 import { verifyPreview } from "~/server/posts/posts.server";
 
 export const PREVIEW_NOTE = en.blog.previewNote;
@@ -26,12 +24,12 @@ type PreviewData = { post: Post | null; failed: boolean };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const valid = verifyPreview(config().revalidateSecret, params.id, query.get("expires"), query.get("token"));
+  const valid = verifyPreview(context.services.config.revalidateSecret, params.id, query.get("expires"), query.get("token"));
   // A wrong or expired link never reaches WordPress.
   if (!valid) return data<PreviewData>({ post: null, failed: false }, { status: 404, headers: PRIVATE });
   try {
     // Each preview reaches WordPress: it counts against this client's budget (429 past it).
-    const post = await getPostsService().draft(Number(params.id), context.client);
+    const post = await context.services.posts.draft(Number(params.id), context.client);
     return data<PreviewData>(
       { post: post ?? null, failed: false },
       { status: post ? 200 : 404, headers: PRIVATE },

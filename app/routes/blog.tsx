@@ -1,14 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import { data, Link, redirect } from "react-router";
+import { Suspense, useEffect } from "react";
+import { Await, data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog";
 import { BlogHero } from "~/components/blog/blog-hero";
+import { BlogNav } from "~/components/blog/blog-nav";
 import { useFocusOnNewPage } from "~/components/blog/page-focus";
 import { pageFromSearch } from "~/components/blog/page-param";
 import { blogListPath } from "~/lib/blog-urls";
 import { Pagination } from "~/components/blog/pagination";
 import { PostGrid, PostGridSkeleton } from "~/components/blog/post-grid";
 import { fetchPosts, POSTS_STALE_TIME, postsKey } from "~/components/blog/queries";
-import { POSTS_PER_PAGE, type PostList, type PostSummary, withSummaries } from "~/lib/posts";
+import { type Category, POSTS_PER_PAGE, type PostList, type PostSummary, withSummaries } from "~/lib/posts";
 import { useMessages, messagesFor } from "~/content/messages";
 import { en } from "~/content/messages/en";
 import { blogPageDescription, pageFacts } from "~/content/pages";
@@ -17,11 +19,42 @@ import { seo } from "~/lib/seo";
 import { pageSocialCard } from "~/lib/social-cards";
 import { ageHeader, pageHeaders } from "~/server/http/http.server";
 import { unavailableInit } from "~/server/http/http.server";
-import { getPostsService } from "~/server/posts/posts.server";
+import type { PostsService } from "~/server/posts/posts.server";
 
 export const LIST_ERROR = en.blog.listError;
 
-type ListData = { page: number; list: PostList<PostSummary> | null; failed: boolean; lang: Locale };
+/** Above the grid: the categories, and on the Czech blog how many posts are in English (BlogNav). */
+type NavData = { categories: Category[]; englishPosts?: number };
+
+type ListData = {
+  page: number;
+  list: PostList<PostSummary> | null;
+  failed: boolean;
+  lang: Locale;
+  nav?: NavData | Promise<NavData | undefined>;
+};
+
+/** The blog's categories and, on a Czech blog that lists Czech posts only, the English blog's count. */
+async function navOf(
+  posts: PostsService,
+  list: PostList,
+  client: string | undefined,
+  lang: Locale,
+): Promise<NavData> {
+  const [categories, english] = await Promise.all([
+    posts.categoriesCached(client, lang).then(
+      (cached) => cached.value,
+      () => [],
+    ),
+    lang === "cs" && list.data.every((post) => post.lang === "cs")
+      ? posts.listPostsCached(1, POSTS_PER_PAGE, client, "en").then(
+          (cached) => cached.value.totalPosts,
+          () => undefined,
+        )
+      : undefined,
+  ]);
+  return { categories, ...(english && { englishPosts: english }) };
+}
 
 /** First request: the posts are read on the server, so the first byte carries the whole list. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let list: PostList;
   let age: Record<string, string>;
   try {
-    const cached = await getPostsService().listPostsCached(page, POSTS_PER_PAGE, context.client, lang);
+    const cached = await context.services.posts.listPostsCached(page, POSTS_PER_PAGE, context.client, lang);
     list = cached.value;
     age = ageHeader(cached);
   } catch (error) {
@@ -41,19 +74,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // Past the last page (an old link, a hand-typed number): the last page that exists.
   if (page > 1 && page > list.totalPages) throw redirect(blogListPath(lang, list.totalPages));
-  return data<ListData>({ page, list: withSummaries(list), failed: false, lang }, { headers: age });
+  const nav = await navOf(context.services.posts, list, context.client, lang);
+  return data<ListData>({ page, list: withSummaries(list), failed: false, lang, nav }, { headers: age });
 }
+
+/** What each language's blog showed above its grid: the same on every page, so a page turn reuses it. */
+const navShown = new Map<Locale, NavData>();
 
 /**
  * Navigations in the browser only read the page number; the posts come from TanStack Query (cached for
  * five minutes), so the new page shows its skeleton cards at once instead of waiting on the old page.
+ * The categories come from the server once per language.
  */
-export function clientLoader({ request }: Route.ClientLoaderArgs): ListData {
+export function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs): ListData {
   const url = new URL(request.url);
   const lang = localeOf(url.pathname);
   const page = pageFromSearch(url.searchParams);
   if (page === null) throw redirect(blogListPath(lang, 1));
-  return { page, list: null, failed: false, lang };
+  const nav =
+    navShown.get(lang) ??
+    serverLoader().then(
+      (answer) => {
+        if (answer.nav instanceof Promise || !answer.nav) return undefined;
+        navShown.set(lang, answer.nav);
+        return answer.nav;
+      },
+      () => undefined,
+    );
+  return { page, list: null, failed: false, lang, nav };
 }
 
 export const headers = pageHeaders;
@@ -73,9 +121,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 };
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
-  const { page, list, failed, lang } = loaderData;
+  const { page, list, failed, lang, nav } = loaderData;
   const t = useMessages().blog;
   const postsRef = useFocusOnNewPage(page);
+  useEffect(() => {
+    if (nav && !(nav instanceof Promise)) navShown.set(lang, nav);
+  }, [nav, lang]);
   const query = useQuery<PostList<PostSummary>>({
     queryKey: postsKey(page, lang),
     queryFn: ({ signal }) => fetchPosts(page, signal, lang),
@@ -88,25 +139,33 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <BlogHero />
-      <section
-        ref={postsRef}
-        tabIndex={-1}
-        aria-label={t.posts}
-        className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8"
-      >
-        {failed || query.isError ? (
-          <p
-            role="alert"
-            className="mx-auto max-w-xl rounded-2xl border border-line bg-mist px-6 py-10 text-center text-ink"
-          >
-            {t.listError}
-          </p>
-        ) : query.data ? (
-          <ListPage page={page} list={query.data} lang={lang} />
-        ) : (
-          <PostGridSkeleton />
-        )}
-      </section>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        {/* Outside the posts' region, so a page turn's focus on the posts leads to a post with the next Tab. */}
+        {/* Read on the server, or known from an earlier page: drawn at once. Read now: drawn when it comes. */}
+        {nav instanceof Promise ? (
+          <Suspense fallback={null}>
+            <Await resolve={nav} errorElement={null}>
+              {(resolved) => (resolved ? <BlogNav {...resolved} /> : null)}
+            </Await>
+          </Suspense>
+        ) : nav ? (
+          <BlogNav {...nav} />
+        ) : null}
+        <section ref={postsRef} tabIndex={-1} aria-label={t.posts}>
+          {failed || query.isError ? (
+            <p
+              role="alert"
+              className="mx-auto max-w-xl rounded-2xl border border-line bg-mist px-6 py-10 text-center text-ink"
+            >
+              {t.listError}
+            </p>
+          ) : query.data ? (
+            <ListPage page={page} list={query.data} lang={lang} />
+          ) : (
+            <PostGridSkeleton />
+          )}
+        </section>
+      </div>
     </>
   );
 }

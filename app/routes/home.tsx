@@ -6,24 +6,18 @@ import { About } from "~/components/home/about";
 import { Hero } from "~/components/home/hero";
 import { KeyProducts } from "~/components/home/key-products";
 import { Research } from "~/components/home/research";
-import { SectionHeading } from "~/components/section-heading";
-import { ButtonLink } from "~/components/ui/button";
+import { HomeSection } from "~/components/home/home-section";
 import { Reveal } from "~/components/ui/reveal";
 import { useLocale, useMessages } from "~/content/messages";
-import { pageFacts } from "~/content/pages";
 import { localeOf, pathOf } from "~/content/locales";
-import { seo } from "~/lib/seo";
+import { staticPageMeta } from "~/lib/seo";
 import { ageHeader, DEGRADED, pageHeaders } from "~/server/http/http.server";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const path = pathOf("home", localeOf(location.pathname));
-  const { title, description } = pageFacts("home", localeOf(location.pathname));
-  return seo(matches, { title, description, path });
-};
+export const meta: Route.MetaFunction = staticPageMeta("home");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Never fails: without posts the teaser shows just its heading and the way to the blog.
-  const latest = await loadLatestPosts(context.client, localeOf(new URL(request.url).pathname));
+  const latest = await loadLatestPosts(context.services.posts, context.client, localeOf(new URL(request.url).pathname));
   const headers = latest.degraded ? { "Cache-Control": DEGRADED } : ageHeader(latest);
   return data({ latestPosts: latest.posts }, { headers });
 }
@@ -46,21 +40,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Research />
       </Reveal>
       <Reveal>
-        <section aria-labelledby="blog-teaser-title" className="bg-mist">
-          <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
-            <SectionHeading id="blog-teaser-title" eyebrow={t.blogEyebrow} title={t.blogTitle}>
-              <p>{t.blogLead}</p>
-            </SectionHeading>
-            <div className="mt-12">
-              <LatestPosts posts={loaderData.latestPosts} />
-            </div>
-            <div className="mt-12 text-center">
-              <ButtonLink to={pathOf("blog", locale)} variant="primary" size="lg">
-                {t.allPosts}
-              </ButtonLink>
-            </div>
+        <HomeSection
+          id="blog-teaser-title"
+          part="blog"
+          tinted
+          more={{ to: pathOf("blog", locale), label: t.allPosts, variant: "primary" }}
+        >
+          <div className="mt-12">
+            <LatestPosts posts={loaderData.latestPosts} />
           </div>
-        </section>
+        </HomeSection>
       </Reveal>
     </>
   );

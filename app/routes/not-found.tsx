@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
-import { ButtonLink } from "~/components/ui/button";
+import { MessagePanel } from "~/components/message-panel";
 import { messagesFor, useLocale, useMessages } from "~/content/messages";
 import { localeOf, pathOf } from "~/content/locales";
 import { seo } from "~/lib/seo";
@@ -27,14 +27,6 @@ export default function NotFound() {
   }, [pathname]);
 
   return (
-    <div className="flex min-h-[70vh] items-center justify-center bg-mist px-4 pt-24 pb-16">
-      <div className="text-center">
-        <h1 className="text-6xl font-bold tracking-tight text-brand-700">{t.code}</h1>
-        <p className="mt-4 text-xl text-muted">{t.text}</p>
-        <ButtonLink to={pathOf("home", locale)} size="lg" className="mt-8">
-          {t.home}
-        </ButtonLink>
-      </div>
-    </div>
+    <MessagePanel look="code" heading={t.code} text={t.text} to={pathOf("home", locale)} action={t.home} />
   );
 }

@@ -1,10 +1,15 @@
 // One post from WordPress (date and date_gmt) printed as the same instant, with the same offset, in all four
 // places machines read it: JSON-LD, Open Graph, the sitemap and the feed.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { testServices } from "#tests/support/services";
+import type { Services } from "~/server/services.server";
 import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
-import { resetPostsService } from "~/server/posts/posts.server";
 import { feedResponse, sitemapResponse } from "~/server/seo/seo.server";
 import { loader, meta } from "./blog-post";
+
+/** This test's services, built at first use from the environment the test set (vi.stubEnv). */
+let services: Services | undefined;
+const siteContext = () => ({ services: (services ??= testServices()) });
 
 const SITE = "https://www.example.com";
 const SLUG = "electrospinning-at-scale"; // date 2025-06-30T09:30:00, date_gmt 07:30:00
@@ -18,13 +23,13 @@ beforeEach(() => {
   vi.unstubAllEnvs();
   vi.stubEnv("SITE_URL", SITE);
   vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
-  resetPostsService();
+  services = undefined;
 });
 
 type Loaded = { data: Parameters<typeof meta>[0]["loaderData"] };
 
 async function postPage() {
-  const args = { request: new Request(`${SITE}/blog/${SLUG}`), params: { slug: SLUG }, context: {} };
+  const args = { request: new Request(`${SITE}/blog/${SLUG}`), params: { slug: SLUG }, context: siteContext() };
   const loaded = (await loader(args as never)) as unknown as Loaded;
   const tags = meta({
     matches: [{ id: "root", data: { siteUrl: SITE } }],
@@ -45,10 +50,10 @@ describe("one post's time everywhere", () => {
     "is one instant with the site's offset (%s)",
     async (zone) => {
       vi.stubEnv("SITE_TIME_ZONE", zone);
-      resetPostsService();
+      services = undefined;
       const { property, posting } = await postPage();
-      const sitemap = await (await sitemapResponse()).text();
-      const feed = await (await feedResponse()).text();
+      const sitemap = await (await sitemapResponse(siteContext().services)).text();
+      const feed = await (await feedResponse(siteContext().services)).text();
       const lastmod = new RegExp(`<loc>${SITE}/blog/${SLUG}</loc><lastmod>([^<]+)</lastmod>`).exec(
         sitemap,
       )![1];

@@ -1,17 +1,11 @@
 import type { Route } from "./+types/privacy-policy";
 import { LegalDocument } from "~/components/legal/legal-document";
-import { useLocale, useMessages } from "~/content/messages";
-import { pageFacts } from "~/content/pages";
+import { useMessages } from "~/content/messages";
 import { privacyEffectiveDate, privacyIntro, privacySections } from "~/content/privacy";
 import { privacyEffectiveDateCs, privacyIntroCs, privacySectionsCs } from "~/content/privacy.cs";
-import { localeOf, pathOf } from "~/content/locales";
-import { seo } from "~/lib/seo";
+import { staticPageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const locale = localeOf(location.pathname);
-  const { title, description } = pageFacts("privacy", locale);
-  return seo(matches, { title, description, path: pathOf("privacy", locale) });
-};
+export const meta: Route.MetaFunction = staticPageMeta("privacy");
 
 const policy = {
   en: { date: privacyEffectiveDate, intro: privacyIntro, sections: privacySections },
@@ -19,15 +13,6 @@ const policy = {
 };
 
 export default function PrivacyPolicy() {
-  const locale = useLocale();
   const t = useMessages();
-  const { date, intro, sections } = policy[locale];
-  return (
-    <LegalDocument
-      title={t.footer.privacy}
-      dateLine={t.legal.effectiveFrom(date)}
-      intro={intro}
-      sections={sections}
-    />
-  );
+  return <LegalDocument title={t.footer.privacy} dateLine={t.legal.effectiveFrom} texts={policy} />;
 }

@@ -5,7 +5,6 @@ import { postCardLocale } from "~/lib/blog-urls";
 import { SHARED_FIVE_MINUTES } from "~/server/http/http.server";
 import { PostsUnavailableError } from "~/server/posts/posts.server";
 import { cardResponse, noCard } from "~/server/social-cards/social-cards.server";
-import { drawPostSocialCard } from "~/server/social-cards/social-cards.server";
 import { SLUG_PATTERN } from "~/server/posts/posts.server";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
@@ -13,7 +12,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const slug = /^(.+)\.png$/.exec(params.file)?.[1];
   if (!slug || !SLUG_PATTERN.test(slug)) return noCard();
   try {
-    const png = await drawPostSocialCard(slug, context.client, lang);
+    const png = await context.services.cards.drawPostSocialCard(slug, context.client, lang);
     // A card changes with its post: kept exactly as long as the post page.
     return png ? cardResponse(png, SHARED_FIVE_MINUTES) : noCard();
   } catch (error) {

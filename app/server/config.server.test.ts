@@ -33,9 +33,12 @@ describe("settings", () => {
         maxConnections: 1_000,
         maxHeaderBytes: 16_384,
       },
+      shutdownDelayMs: 0,
+      logLevel: "info",
       socialCards: { maxCoverPixels: 40_000_000, concurrency: 2, timeoutMs: 10_000 },
       images: { cacheMb: 256, concurrency: 2, mediaOrigins: [] },
       siteTimeZone: "Europe/Prague",
+      metrics: { port: 0, host: "127.0.0.1", token: undefined },
       sanitize: { threads: 2, budgetMs: 3000, maxChars: 1024 * 1024 },
     });
   });
@@ -62,6 +65,8 @@ describe("settings", () => {
       KEEP_ALIVE_TIMEOUT_MS: "1500",
       MAX_CONNECTIONS: "50",
       MAX_HEADER_BYTES: "8192",
+      SHUTDOWN_DELAY_MS: "15000",
+      LOG_LEVEL: "warn",
       SOCIAL_CARD_MAX_PIXELS: "1000000",
       SOCIAL_CARD_CONCURRENCY: "1",
       SOCIAL_CARD_TIMEOUT_MS: "500",
@@ -71,6 +76,9 @@ describe("settings", () => {
       SANITIZE_THREADS: "1",
       SANITIZE_TIME_BUDGET_MS: "5000",
       SANITIZE_MAX_KB: "512",
+      METRICS_PORT: "9464",
+      METRICS_HOST: "10.0.0.5",
+      METRICS_TOKEN: "m".repeat(32),
     });
     expect(config).toEqual({
       port: 8080,
@@ -97,6 +105,8 @@ describe("settings", () => {
         maxConnections: 50,
         maxHeaderBytes: 8192,
       },
+      shutdownDelayMs: 15_000,
+      logLevel: "warn",
       socialCards: { maxCoverPixels: 1_000_000, concurrency: 1, timeoutMs: 500 },
       images: {
         cacheMb: 32,
@@ -104,6 +114,7 @@ describe("settings", () => {
         mediaOrigins: ["https://cms.example.com", "https://cdn.example.com", "http://media.example.com:8080"],
       },
       siteTimeZone: "UTC",
+      metrics: { port: 9464, host: "10.0.0.5", token: "m".repeat(32) },
       sanitize: { threads: 1, budgetMs: 5000, maxChars: 512 * 1024 },
     });
   });
@@ -125,6 +136,12 @@ describe("settings", () => {
     [{ SITE_TIME_ZONE: "Europe/Atlantis" }, "SITE_TIME_ZONE must be a time zone"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY must be a whole number"],
     [{ NODE_ENV: "prod" }, "NODE_ENV"],
+    [{ METRICS_PORT: "metrics" }, "METRICS_PORT must be a whole number from 0 to 65535"],
+    [{ METRICS_PORT: "99999" }, "METRICS_PORT must be a whole number"],
+    [{ PORT: "8080", METRICS_PORT: "8080" }, "METRICS_PORT must differ from PORT"],
+    [{ METRICS_PORT: "3000" }, "METRICS_PORT must differ from PORT"],
+    [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN must be at least 32 printable characters"],
+    [{ METRICS_TOKEN: `${"m".repeat(20)} ${"m".repeat(20)}` }, "METRICS_TOKEN must be at least 32"],
   ])("refuses %j, naming the variable", (env, message) => {
     expect(fails(env)).toContain(message);
   });
@@ -151,6 +168,12 @@ describe("settings", () => {
     );
     expect(Object.keys(example).sort()).toEqual(SETTING_NAMES.filter((name) => name !== "NODE_ENV").sort());
     expect(() => parseConfig(example)).not.toThrow();
+  });
+
+  it("names the log levels it accepts", () => {
+    expect(fails({ LOG_LEVEL: "verbose" })).toContain(
+      "LOG_LEVEL must be one of debug, info, warn, error, silent",
+    );
   });
 
   it("lists every wrong variable at once", () => {

@@ -20,6 +20,8 @@ const wholeNumber = (name: string, min: number, max: number, fallback: number) =
 
 const optionalText = z.string().trim().default("");
 
+const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"];
+
 /** An http(s) address; `originOnly` refuses a path, query, fragment or user name. */
 function httpUrl(value: string, originOnly: boolean): URL | undefined {
   try {
@@ -79,6 +81,12 @@ const variables = z.object({
   KEEP_ALIVE_TIMEOUT_MS: wholeNumber("KEEP_ALIVE_TIMEOUT_MS", 100, 600_000, 5_000),
   MAX_CONNECTIONS: wholeNumber("MAX_CONNECTIONS", 1, 1_000_000, 1_000),
   MAX_HEADER_BYTES: wholeNumber("MAX_HEADER_BYTES", 1024, 1_048_576, 16_384),
+  SHUTDOWN_DELAY_MS: wholeNumber("SHUTDOWN_DELAY_MS", 0, 600_000, 0),
+  LOG_LEVEL: optionalText
+    .transform((level) => level || "info")
+    .refine((level) => LOG_LEVELS.includes(level), {
+      message: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}`,
+    }),
   SOCIAL_CARD_MAX_PIXELS: wholeNumber("SOCIAL_CARD_MAX_PIXELS", 1, 1_000_000_000, 40_000_000),
   SOCIAL_CARD_CONCURRENCY: wholeNumber("SOCIAL_CARD_CONCURRENCY", 1, 64, 2),
   SOCIAL_CARD_TIMEOUT_MS: wholeNumber("SOCIAL_CARD_TIMEOUT_MS", 100, 120_000, 10_000),
@@ -92,6 +100,11 @@ const variables = z.object({
   SANITIZE_THREADS: wholeNumber("SANITIZE_THREADS", 1, 16, 2),
   SANITIZE_TIME_BUDGET_MS: wholeNumber("SANITIZE_TIME_BUDGET_MS", 100, 60_000, 3000),
   SANITIZE_MAX_KB: wholeNumber("SANITIZE_MAX_KB", 16, 16_384, 1024),
+  METRICS_PORT: wholeNumber("METRICS_PORT", 0, 65535, 0),
+  METRICS_HOST: optionalText.transform((host) => host || "127.0.0.1"),
+  METRICS_TOKEN: optionalText.refine((value) => value === "" || /^[\x21-\x7e]{32,}$/.test(value), {
+    message: "METRICS_TOKEN must be at least 32 printable characters without spaces (openssl rand -hex 32)",
+  }),
   SITE_TIME_ZONE: optionalText
     .transform((zone) => zone || "Europe/Prague")
     .refine(isTimeZone, { message: "SITE_TIME_ZONE must be a time zone such as Europe/Prague" }),
@@ -104,6 +117,10 @@ const schema = variables
   .refine((env) => !env.WORDPRESS_USER === !env.WORDPRESS_APP_PASSWORD, {
     message:
       "WORDPRESS_USER and WORDPRESS_APP_PASSWORD are set together (drafts are read with both) or not at all",
+  })
+  .refine((env) => env.METRICS_PORT === 0 || env.METRICS_PORT !== env.PORT, {
+    message:
+      "METRICS_PORT must differ from PORT (to serve metrics on the site's port, set METRICS_TOKEN instead)",
   })
   .transform((env) => ({
     port: env.PORT,
@@ -141,6 +158,10 @@ const schema = variables
       maxConnections: env.MAX_CONNECTIONS,
       maxHeaderBytes: env.MAX_HEADER_BYTES,
     },
+    /** After SIGTERM, how long the server keeps accepting (with /readyz at 503) before it drains and exits. */
+    shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
+    /** The least severe log lines written (app/server/log.server.ts). */
+    logLevel: env.LOG_LEVEL as "debug" | "info" | "warn" | "error" | "silent",
     /** Social cards: largest cover (width x height) decoded, cards drawn at once, longest drawing. */
     socialCards: {
       maxCoverPixels: env.SOCIAL_CARD_MAX_PIXELS,
@@ -158,6 +179,15 @@ const schema = variables
         : [],
     },
     siteTimeZone: env.SITE_TIME_ZONE,
+    /**
+     * Where Prometheus reads the metrics (docs/deploy.md, "Metrics"): a port of their own (0: none), bound to
+     * `host`, and/or /metrics on the site's port for requests carrying the token (unset: a 404 like any other).
+     */
+    metrics: {
+      port: env.METRICS_PORT,
+      host: env.METRICS_HOST,
+      token: env.METRICS_TOKEN || undefined,
+    },
     /** Posts are sanitized in worker threads, each within a time budget and a size limit (sanitize-pool). */
     sanitize: {
       threads: env.SANITIZE_THREADS,
@@ -196,17 +226,4 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       : `- ${issue.path.join(".")}: ${issue.message}`,
   );
   throw new ConfigError(`Invalid settings (see .env.example):\n${lines.join("\n")}`);
-}
-
-let current: Config | undefined;
-
-/** The settings of this process, read from the environment on first use. */
-export function config(): Config {
-  current ??= parseConfig(process.env);
-  return current;
-}
-
-/** Forgets the settings, so the next config() reads the environment again. For tests. */
-export function resetConfig(): void {
-  current = undefined;
 }

@@ -1,6 +1,6 @@
 // Measures what abuse costs the production build, for one or more checkouts side by side (each with its own
 // `npm run build` and node_modules): 300 query-string variants of /blog (the site's CPU, time per answer, memory
-// after), and a post whose cover is a 20000x20000 JPEG (peak memory while its card is drawn, the card's time,
+// after), 110 spellings of one proxy request (the site's CPU), and a post whose cover is a 20000x20000 JPEG (peak memory while its card is drawn, the card's time,
 // the longest /healthz wait meanwhile). Prints a Markdown table.
 // Run: npm run build && npx tsx scripts/bench/bench-hardening.ts [other checkout ...]   (BENCH_PORT, default 3290)
 import { type ChildProcess, spawn } from "node:child_process";
@@ -68,6 +68,42 @@ async function variants(dir: string, port: number) {
       perAnswerMs: wallMs / 300,
       rssGrowthMb: after.rssMb - before.rssMb,
     };
+  } finally {
+    await stop(site);
+  }
+}
+
+/** 110 spellings of one proxy request (leading zeros, other orders, lang=en), after the request itself. */
+async function proxySpellings(dir: string, port: number) {
+  const site = await start(dir, port, {
+    SITE_URL: `http://127.0.0.1:${port}`,
+    RENDERS_PER_MINUTE: "0",
+    API_RATE_LIMIT_PER_MINUTE: "0",
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const ask = async (params: string[]) => {
+      const response = await fetch(
+        `${base}/api/wordpress?path=/posts&params=${encodeURIComponent(params.join("&"))}`,
+      );
+      await response.arrayBuffer();
+      return response.status;
+    };
+    await ask(["_embed", "per_page=100", "page=1"]);
+    const spellings: string[][] = [];
+    for (const perPage of ["100", "0100", "00100", "000100", "0000100"])
+      for (const page of [[], ["page=1"], ["page=01"], ["page=001"]])
+        for (const lang of [[], ["lang=en"]])
+          for (const embed of [[], ["_embed"]])
+            for (const reversed of [false, true]) {
+              const params = [...embed, `per_page=${perPage}`, ...page, ...lang];
+              spellings.push(reversed ? params.reverse() : params);
+            }
+    const before = usage(site.pid!);
+    const statuses = new Set<number>();
+    for (const params of spellings.slice(0, 110)) statuses.add(await ask(params));
+    const after = usage(site.pid!);
+    return { cpuSeconds: after.cpuSeconds - before.cpuSeconds, statuses: [...statuses].join(", ") };
   } finally {
     await stop(site);
   }
@@ -141,17 +177,19 @@ const rows: string[] = [];
 for (const [i, dir] of dirs.entries()) {
   const port = BASE_PORT + i;
   const v = await variants(dir, port);
+  const p = await proxySpellings(dir, port);
   const c = await hugeCover(dir, port);
   rows.push(
     `| ${path.basename(dir)} | ${v.cpuSeconds.toFixed(2)} s | ${v.perAnswerMs.toFixed(1)} ms | ${v.rssGrowthMb.toFixed(0)} MB | ` +
+      `${p.cpuSeconds.toFixed(2)} s (${p.statuses}) | ` +
       `${c.status} in ${(c.cardMs / 1000).toFixed(1)} s | ${c.startMb.toFixed(0)} -> ${c.peakMb.toFixed(0)} MB | ` +
       `${c.longestHealthzMs.toFixed(0)} ms${c.healthzFailures ? ` (${c.healthzFailures} failed)` : ""} |`,
   );
 }
 console.log(
   [
-    "| checkout | 300 variants of /blog: CPU | per answer | memory growth | card, 20000x20000 cover | memory before -> peak | longest /healthz wait |",
-    "| --- | --- | --- | --- | --- | --- | --- |",
+    "| checkout | 300 variants of /blog: CPU | per answer | memory growth | 110 proxy spellings: CPU | card, 20000x20000 cover | memory before -> peak | longest /healthz wait |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ...rows,
   ].join("\n"),
 );

@@ -9,8 +9,7 @@ import fs from "node:fs";
 import { cpus } from "node:os";
 import path from "node:path";
 import type { Post } from "~/lib/posts";
-import { createSanitizer } from "~/server/sanitize/sanitize.server";
-import { sanitizePostWith } from "~/server/sanitize/sanitize.server";
+import { createSanitizer, sanitizePostWith, siteFiles } from "~/server/sanitize/sanitize.server";
 import { blockEditorContent } from "#tests/support/block-editor-fixture";
 import { nestedDivs, unclosedTextareas } from "#tests/support/hostile-posts";
 
@@ -65,7 +64,7 @@ async function time(run: () => unknown, runs: number): Promise<Figure> {
   return { ms: median(times) };
 }
 
-const options = { siteUrl: SITE, mediaOrigins: [MEDIA] };
+const options = { siteUrl: SITE, mediaOrigins: [MEDIA], siteFiles: siteFiles() };
 // As the server runs it: a worker thread, with a budget long enough to finish every post.
 const pool = createSanitizer({ threads: 1, budgetMs: 60_000, maxChars: 16 * 1024 * 1024 });
 await pool.sanitize(post("<p>warm</p>"), options);

@@ -7,15 +7,10 @@ import { company } from "~/content/company";
 import { pageCardName } from "~/lib/social-cards";
 import { pages, type PagePath } from "~/content/pages";
 import { POSTS_PER_PAGE } from "~/lib/posts";
-import { getPostsService } from "~/server/posts/posts.server";
+import { testServices } from "#tests/support/services";
+import { createSocialCards } from "~/server/social-cards/social-cards.server";
 import { Resvg } from "@resvg/resvg-js";
 import { drawSocialCard } from "~/server/social-cards/social-cards.server";
-import {
-  drawBlogPageSocialCard,
-  drawPageSocialCard,
-  drawPostSocialCard,
-  resetSocialCards,
-} from "~/server/social-cards/social-cards.server";
 import { startSite } from "#tests/support/site-process";
 
 const ms = (start: number) => performance.now() - start;
@@ -24,20 +19,22 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
 
 type Card = { url: string; draw: () => Promise<Buffer | null> };
 
-const posts = await getPostsService().allPosts();
-const { totalPages } = await getPostsService().listPosts(1, POSTS_PER_PAGE);
+const services = testServices();
+let social = services.cards;
+const posts = await services.posts.allPosts();
+const { totalPages } = await services.posts.listPosts(1, POSTS_PER_PAGE);
 const cards: Card[] = [
   ...(Object.keys(pages) as PagePath[]).map((path) => ({
     url: `/social/${pageCardName(path)}.png`,
-    draw: () => drawPageSocialCard(pageCardName(path)),
+    draw: () => social.drawPageSocialCard(pageCardName(path)),
   })),
   ...Array.from({ length: Math.max(0, totalPages - 1) }, (_, i) => ({
     url: `/social/blog-page-${i + 2}.png`,
-    draw: () => drawBlogPageSocialCard(i + 2),
+    draw: () => social.drawBlogPageSocialCard(i + 2),
   })),
   ...posts.map((post) => ({
     url: `/social/blog/${post.slug}.png`,
-    draw: () => drawPostSocialCard(post.slug),
+    draw: () => social.drawPostSocialCard(post.slug),
   })),
 ];
 
@@ -46,7 +43,7 @@ const cards: Card[] = [
 let start = performance.now();
 await cards[0]!.draw();
 const coldMs = ms(start);
-resetSocialCards();
+social = createSocialCards(services.config, services.posts); // nothing kept: every card drawn anew
 const sizes: number[] = [];
 const drawMs: number[] = [];
 for (const card of cards) {
@@ -131,3 +128,4 @@ console.log(
 );
 console.log("\n| card | bytes |\n| --- | --- |");
 cards.forEach((card, i) => console.log(`| ${card.url} | ${sizes[i]} |`));
+await services.close();

@@ -19,6 +19,7 @@ import {
   timeOneSize,
   timeOverHttp,
 } from "./bench-images";
+import { describeLoggingCost, loggingCost } from "./bench-logging";
 import {
   CONNECTIONS,
   firstLoadJs,
@@ -44,7 +45,10 @@ const checks: Check[] = [];
 const check = (what: string, value: number, budget: number, unit: string, atMost = true) =>
   checks.push({ what, value: Math.round(value * 100) / 100, budget, unit, atMost });
 
+const SERVER_LOG = "bench-results/server.log";
+
 async function startServer(): Promise<ChildProcess> {
+  fs.mkdirSync("bench-results", { recursive: true });
   const server = spawn("node", ["server.js"], {
     // The load test comes from one address; the per-client limits would turn it into 429s.
     env: {
@@ -57,7 +61,8 @@ async function startServer(): Promise<ChildProcess> {
       UPSTREAM_REQUESTS_PER_MINUTE: "0",
       RENDERS_PER_MINUTE: "0",
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    // One JSON line per request: kept in a file, not on the terminal.
+    stdio: ["ignore", fs.openSync(SERVER_LOG, "w"), "inherit"],
   });
   for (let i = 0; i < 100; i++) {
     try {
@@ -140,6 +145,7 @@ try {
     check(`requests/s ${name} / nginx gzip_static`, site.rps / twin.rps, 0.2, "x", false);
   }
   const peakRss = rssMiB(server.pid!);
+  const logging = imagesOnly ? undefined : await loggingCost(PORT + 3);
 
   // Pictures: the photo essay (a 4000x3000 cover and ten photographs from WordPress) through the pipeline.
   photoSite = await startPhotoSite(PHOTO_PORT);
@@ -221,6 +227,7 @@ try {
     at: new Date().toISOString(),
     jsKbGzip: js,
     load,
+    logging,
     peakRssMiB: peakRss,
     lighthouse: scores,
     images,
@@ -230,6 +237,7 @@ try {
 
   console.log(`\nPeak server memory: ${peakRss.toFixed(0)} MiB`);
   console.log("First-load JavaScript (KB gzip):", js);
+  if (logging) console.log(describeLoggingCost(logging));
   for (const [name, { site, nginx: twin }] of Object.entries(load))
     console.log(
       `${name}: site ${site.rps.toFixed(0)} req/s p99 ${site.p99Ms} ms; nginx ${twin.rps.toFixed(0)} req/s p99 ${twin.p99Ms} ms`,

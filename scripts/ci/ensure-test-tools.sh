@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The end-to-end tests drive Debian's Chromium and put Debian's nginx in front of the site; the benchmark also
+# The end-to-end tests drive Debian's Chromium and put Debian's nginx in front of the site; the unit suite checks
+# deploy/site.service with systemd-analyze; the benchmark also
 # uses wrk; the WordPress contract tests (--wordpress) run Debian's WordPress on PHP's built-in server with a
 # private MariaDB. Install what is missing when we may (root with apt-get); otherwise say how.
 set -euo pipefail
@@ -8,6 +9,7 @@ NGINX="${NGINX_PATH:-/usr/sbin/nginx}"
 missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium fonts-dejavu-core)
 [ -x "$NGINX" ] || missing+=(nginx-light)
+command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
 if [ "${1:-}" = "--bench" ]; then command -v wrk >/dev/null 2>&1 || missing+=(wrk); fi
 if [ "${1:-}" = "--wordpress" ]; then
   [ -f /usr/share/wordpress/wp-settings.php ] || missing+=(wordpress)

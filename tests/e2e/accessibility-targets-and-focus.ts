@@ -74,11 +74,15 @@ export type FocusStop = {
   hidden: boolean;
 };
 
-/** The element that has focus now, or null when focus is on the page itself. */
-export function focusStop(page: Page): Promise<FocusStop | null> {
+/**
+ * The element that has focus now, or null when focus is on the page itself; `seen` is a number the element keeps,
+ * so a walk knows when focus has come round to its first stop again. One call to the page for both.
+ */
+function focusStop(page: Page): Promise<(FocusStop & { seen: number }) | null> {
   return page.evaluate(() => {
-    const element = document.activeElement;
+    const element = document.activeElement as (Element & { __seen?: number }) | null;
     if (!element || element === document.body || element === document.documentElement) return null;
+    element.__seen ??= Math.random();
     const name = `${element.tagName.toLowerCase()} "${(element.getAttribute("aria-label") || element.textContent || "").trim().replace(/\s+/g, " ").slice(0, 50)}"`;
     const opaque = (color: string) => color !== "transparent" && !/rgba\(.*,\s*0\)$/.test(color);
     const style = getComputedStyle(element);
@@ -98,7 +102,7 @@ export function focusStop(page: Page): Promise<FocusStop | null> {
         const top = document.elementFromPoint(Math.min(x, box.right - 0.5), Math.min(y, box.bottom - 0.5));
         shows = !!top && (element === top || element.contains(top));
       }
-    return { name, indicated: outline || ring, hidden: !shows };
+    return { name, indicated: outline || ring, hidden: !shows, seen: element.__seen };
   });
 }
 
@@ -108,7 +112,7 @@ export function focusStop(page: Page): Promise<FocusStop | null> {
  */
 export async function tabThrough(page: Page, key: "Tab" | "Shift+Tab", limit = 150): Promise<FocusStop[]> {
   const stops: FocusStop[] = [];
-  let first: string | null = null;
+  let first: number | null = null;
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press(key);
     const stop = await focusStop(page);
@@ -116,14 +120,10 @@ export async function tabThrough(page: Page, key: "Tab" | "Shift+Tab", limit = 1
       if (stops.length > 0) break; // out of the page
       continue;
     }
-    const marker = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement & { __stop?: number };
-      element.__stop ??= Math.random();
-      return String(element.__stop);
-    });
-    if (marker === first) break;
-    first ??= marker;
-    stops.push(stop);
+    const { seen, ...shown } = stop;
+    if (seen === first) break;
+    first ??= seen;
+    stops.push(shown);
   }
   return stops;
 }

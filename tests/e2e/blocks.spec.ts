@@ -214,6 +214,8 @@ test.describe("embeds", () => {
 test("no WCAG 2.2 AA violations in the blocks and the embeds' facades, at 375 and 1280 px", async ({
   page,
 }) => {
+  // Four page loads, each with a full axe pass over every core block: three times the usual time.
+  test.slow();
   await recordOtherOrigins(page);
   for (const width of [375, 1280])
     for (const slug of [CORE_BLOCKS_SLUG, EMBEDS_SLUG]) {

@@ -88,7 +88,7 @@ test("a WordPress post with everything, sanitized", async ({ page }) => {
   await expect(page.getByTestId("post-meta")).toHaveText("June 30, 2025 • Dr. Jana Nováková");
   // WordPress's picture, through the site's own image endpoint.
   expect(imageSource(await page.locator("article img").first().getAttribute("src"))).toBe(
-    `${fakeWordPressOrigin}/wp-content/uploads/2025/06/electrospinning-at-scale.svg`,
+    `${fakeWordPressOrigin}/wp-content/uploads/2025/06/electrospinning-at-scale.png`,
   );
   await expect(
     page.getByTestId("post-content").getByRole("heading", { name: "Why multimode?" }),

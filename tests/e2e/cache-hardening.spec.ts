@@ -1,6 +1,7 @@
-// The production build with its response cache, reading the fake WordPress: tracking parameters share the
-// canonical copy, a client asking for ever new pages is slowed down, a home page made while WordPress failed is
-// never kept as the good one, and a badly encoded address is a short 400 without a stack trace in the log.
+// The production build with its response cache, reading the fake WordPress: tracking parameters and other
+// spellings of a proxy request share the canonical copy, a route in another letter case is redirected to its one
+// spelling, a client asking for ever new pages is slowed down, a home page made while WordPress failed is never
+// kept as the good one, and a badly encoded address is a short 400 without a stack trace in the log.
 import { expect, test } from "@playwright/test";
 import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
 import { type SiteProcess, startSite } from "#tests/support/site-process";
@@ -46,6 +47,43 @@ test("300 tracking-parameter variants of /blog are one page: one copy, one rende
     expect(variant.status()).toBe(200);
     expect(variant.headers()["etag"]).toBe(etag);
   }
+});
+
+test("110 spellings of one proxy request are one answer: one copy, one render (the limit is 40)", async ({
+  request,
+}) => {
+  const ask = (params: string) =>
+    request.get(`${site.url}/api/wordpress?path=/posts&params=${encodeURIComponent(params)}`);
+  const etag = (await ask("_embed&per_page=100&page=1")).headers()["etag"];
+  const spellings = new Set<string>();
+  for (const perPage of ["100", "0100", "00100", "000100", "0000100", "00000100"])
+    for (const page of ["", "&page=1", "&page=01", "&page=001"])
+      for (const lang of ["", "&lang=en"])
+        for (const embed of ["", "_embed&"]) {
+          spellings.add(`${embed}per_page=${perPage}${page}${lang}`);
+          spellings.add(`${lang.slice(1)}${lang && "&"}${page.slice(1)}${page && "&"}per_page=${perPage}`);
+        }
+  expect(spellings.size).toBeGreaterThanOrEqual(110);
+  for (const params of [...spellings].slice(0, 110)) {
+    const answer = await ask(params);
+    expect(answer.status(), params).toBe(200);
+    expect(answer.headers()["etag"], params).toBe(etag);
+  }
+});
+
+test("a route in another letter case is redirected to its one spelling; a static file keeps its case", async ({
+  request,
+}) => {
+  for (const [spelling, canonical] of [
+    ["/Blog/electrospinning-at-scale", "/blog/electrospinning-at-scale"],
+    ["/BLOG", "/blog"],
+    ["/Blog/Feed.xml", "/blog/feed.xml"],
+    ["/CS/Blog", "/cs/blog"],
+  ]) {
+    const answer = await request.get(`${site.url}${spelling}`, { maxRedirects: 0 });
+    expect([answer.status(), answer.headers()["location"]]).toEqual([301, canonical]);
+  }
+  expect((await request.get(`${site.url}/Favicon.svg`, { maxRedirects: 0 })).status()).toBe(404);
 });
 
 for (const target of ["/blog/%", "/%E0", "/blog/%E0%A4%A", "/blog?page=%E0"])

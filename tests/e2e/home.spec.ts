@@ -83,7 +83,9 @@ test.describe("home page", () => {
     await expect.poll(() => team.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   });
 
-  test("key products: three cards linking to /products and View All Products", async ({ page }) => {
+  test("key products: three cards linking to their cards on /products, and View All Products", async ({
+    page,
+  }) => {
     await page.goto("/");
     const section = page.getByRole("region", { name: "Key Products" });
     await expect(section.getByRole("heading", { level: 2 })).toHaveText("Key Products");
@@ -95,7 +97,10 @@ test.describe("home page", () => {
       "Nanoiodine",
     ]);
     for (const name of ["Multispin", "VitaNail", "Nanoiodine"]) {
-      await expect(section.getByRole("link", { name, exact: true })).toHaveAttribute("href", "/products");
+      await expect(section.getByRole("link", { name, exact: true })).toHaveAttribute(
+        "href",
+        `/products#${name.toLowerCase()}`,
+      );
     }
     await expect(section.getByRole("link", { name: "View All Products", exact: true })).toHaveAttribute(
       "href",
@@ -106,7 +111,7 @@ test.describe("home page", () => {
     await cards.nth(1).scrollIntoViewIfNeeded();
     const description = await cards.nth(1).locator("p").first().boundingBox();
     await page.mouse.click(description!.x + 10, description!.y + 5);
-    await expect(page).toHaveURL(/\/products$/);
+    await expect(page).toHaveURL(/\/products#vitanail$/);
   });
 
   test("our research: the five areas", async ({ page }) => {

@@ -127,4 +127,42 @@ test.describe("SIGTERM", () => {
       await site.stop();
     }
   });
+
+  test("/readyz is 503 from SIGTERM while requests are still served; a second SIGTERM ends the wait", async () => {
+    const site = await startSite({
+      WORDPRESS_API_URL: wp.apiUrl,
+      RESPONSE_CACHE_MB: "0",
+      SHUTDOWN_DELAY_MS: "600000",
+    });
+    try {
+      expect((await rawGet(site.url, "/readyz")).status).toBe(200);
+      await wp.setMode("slow", { delayMs: 1500 });
+      const asked = wp.requests.length;
+      const open = rawGet(site.url, "/blog");
+      await expect.poll(() => wp.requests.length).toBeGreaterThan(asked); // the page is waiting on WordPress
+
+      site.child.kill("SIGTERM");
+      await expect.poll(() => site.output()).toContain("/readyz now answers 503");
+      const readiness = await rawGet(site.url, "/readyz");
+      expect([readiness.status, readiness.body]).toEqual([503, '{"status":"stopping"}']);
+      expect((await rawGet(site.url, "/healthz")).status).toBe(200);
+      const finished = await open;
+      expect(finished.status).toBe(200);
+      expect(finished.body).toContain("Research Blog");
+
+      site.child.kill("SIGTERM");
+      expect(await site.exited).toBe(0);
+      // In production everything the server wrote is a JSON line, the request's own among them.
+      const lines = site
+        .output()
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line));
+      expect(lines).toContainEqual(
+        expect.objectContaining({ req: { method: "GET", path: "/blog" }, res: { status: 200 } }),
+      );
+    } finally {
+      await site.stop();
+    }
+  });
 });

@@ -65,7 +65,7 @@ function featuredImage(k: number, origin: string, beacon: Beacon): { source?: st
         jetpack: `data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="${call(901)}"/>`,
       };
     default:
-      return { source: `${origin}/wp-content/uploads/2025/06/cover-${k}.svg` };
+      return { source: `${origin}/wp-content/uploads/2025/06/cover-${k}.png` };
   }
 }
 
@@ -125,7 +125,7 @@ export function posts(origin: string, beacon: Beacon): RawPost[] {
         "Ordinary category",
         ...PAYLOADS.map((p) => p.html(call(payloadNumber(p)), beacon.url(payloadNumber(p)))),
       ],
-      image: { source: `${origin}/wp-content/uploads/2025/06/corpus.svg` },
+      image: { source: `${origin}/wp-content/uploads/2025/06/corpus.png` },
       alt: `Corpus cover ${joined(share(0, CARD_POSTS + 1), beacon)}`,
     }),
   ];
@@ -154,7 +154,7 @@ export function posts(origin: string, beacon: Beacon): RawPost[] {
       content: blockEditorContent(origin),
       author: "Dr. Jana Nov&aacute;kov&aacute;",
       categories: ["Nanofibers"],
-      image: { source: `${origin}/wp-content/uploads/2025/06/block-editor-cover.svg` },
+      image: { source: `${origin}/wp-content/uploads/2025/06/block-editor-cover.png` },
       alt: "Cover",
     }),
   );

@@ -44,7 +44,8 @@ export async function traces(page: Page, sanitized: string, siteUrl: string): Pr
             if (new URL(address).origin !== site) found.push(`player address ${address}`);
         }
         for (const link of root.querySelectorAll<HTMLAnchorElement>("a[href]")) {
-          const leaves = /^https?:$/.test(link.protocol) && link.origin !== location.origin;
+          // The site's own addresses stay on the site, even in a page shown from another origin.
+          const leaves = /^https?:$/.test(link.protocol) && ![location.origin, site].includes(link.origin);
           if (leaves && link.rel !== "noopener noreferrer") found.push(`unmarked external link ${link.href}`);
         }
       }

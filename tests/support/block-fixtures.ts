@@ -64,7 +64,7 @@ export function renderedLikeWordPress(saved: string, media: string): string {
     .replaceAll("http://localhost:8888", media)
     .replace(
       /src="data:image\/[^"]+"/g,
-      () => `src="${media}/wp-content/uploads/2025/06/fixture-${++image}.svg"`,
+      () => `src="${media}/wp-content/uploads/2025/06/fixture-${++image}.png"`,
     );
 }
 

@@ -1,9 +1,11 @@
 // How the fake WordPress (fake-wordpress.ts) answers: the posts endpoint as WordPress 6.1 answers it, its error
 // shapes, media files, and the bodies of the hostile modes (a gzip bomb, a body that never ends).
 import type http from "node:http";
+import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
+import sharp from "sharp";
 import type { RawPost } from "./fake-wordpress-fixtures";
 import { photoFile } from "./fake-wordpress-photos";
 
@@ -85,6 +87,7 @@ export function api(
   posts: RawPost[],
   headers: Record<string, string> = {},
 ) {
+  if (url.pathname.replace(/\/+$/, "") === `${API}/categories`) return categories(url, res, posts);
   if (url.pathname.replace(/\/+$/, "") !== `${API}/posts`)
     return wpError(res, 404, "rest_no_route", "No route was found matching the URL and request method.");
   const q = url.searchParams;
@@ -103,13 +106,23 @@ export function api(
   const slug = q.get("slug");
   const include = q.get("include")?.split(",").map(Number);
   const lang = q.get("lang");
+  const ids = (name: string) => q.get(name)?.split(",").map(Number);
+  const [inCategories, exclude] = [ids("categories"), ids("exclude")];
+  const [before, after] = [q.get("before"), q.get("after")];
   const matching = posts.filter(
     (p) =>
       (slug === null || slug.split(",").includes(p.slug)) &&
       (!include || include.includes(p.id)) &&
+      (!exclude || !exclude.includes(p.id)) &&
+      (!inCategories ||
+        ((p.categories as number[] | undefined) ?? []).some((id) => inCategories.includes(id))) &&
+      (before === null || p.date < before) &&
+      (after === null || p.date > after) &&
       // Only Polylang's posts have a language; WordPress without it ignores the parameter.
       (lang === null || !("lang" in p) || p.lang === lang),
   );
+  // The fixtures are newest first, as WordPress's default order.
+  if (q.get("order") === "asc") matching.reverse();
   const total = matching.length;
   const totalPages = Math.ceil(total / perPage);
   if (page > totalPages && total > 0) {
@@ -152,10 +165,53 @@ export async function photo(url: URL, res: http.ServerResponse) {
   send(res, 200, file.body, file.type, { "Cache-Control": "public, max-age=3600" });
 }
 
-/** A small distinct SVG for every media address, so pages that show fixture images have no broken images. */
+/** PNG copies of the drawings, made once per address. */
+const rasters = new Map<string, Promise<Buffer>>();
+
+/**
+ * A small distinct picture for every media address, so pages that show fixture images have no broken images:
+ * an SVG drawing, or the same drawing as a PNG for an address ending in .png (the site shows no SVG from WordPress).
+ */
 export function image(url: URL, res: http.ServerResponse) {
   let hue = 0;
   for (const ch of url.pathname) hue = (hue * 31 + ch.charCodeAt(0)) % 360;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="hsl(${hue} 45% 35%)"/><circle cx="900" cy="200" r="160" fill="hsl(${(hue + 60) % 360} 60% 60%)"/></svg>`;
-  send(res, 200, svg, "image/svg+xml", { "Cache-Control": "public, max-age=3600" });
+  const headers = { "Cache-Control": "public, max-age=3600" };
+  // A picture in the format its name says, as a media library stores it; anything else as the SVG itself.
+  const format = RASTER_FORMATS[path.extname(url.pathname).toLowerCase()];
+  if (!format) return send(res, 200, svg, "image/svg+xml", headers);
+  let raster = rasters.get(url.pathname);
+  if (!raster) rasters.set(url.pathname, (raster = sharp(Buffer.from(svg)).toFormat(format).toBuffer()));
+  raster.then(
+    (body) => send(res, 200, body, `image/${format}`, headers),
+    () => send(res, 500, "Internal Server Error", "text/plain"),
+  );
+}
+
+const RASTER_FORMATS: Record<string, "png" | "jpeg" | "webp"> = {
+  ".png": "png",
+  ".jpg": "jpeg",
+  ".jpeg": "jpeg",
+  ".webp": "webp",
+};
+
+/** GET /wp-json/wp/v2/categories: the fixtures' categories with their post counts, fullest first. */
+function categories(url: URL, res: http.ServerResponse, posts: RawPost[]) {
+  const counts = new Map<number, Record<string, unknown> & { id: number; count: number }>();
+  for (const post of posts) {
+    const terms = (post._embedded as { "wp:term"?: Record<string, unknown>[][] } | undefined)?.[
+      "wp:term"
+    ]?.[0];
+    for (const term of terms ?? []) {
+      const id = term.id as number;
+      counts.set(id, { ...term, id, count: (counts.get(id)?.count ?? 0) + 1 });
+    }
+  }
+  const slug = url.searchParams.get("slug");
+  const perPage = Number(url.searchParams.get("per_page") ?? 10);
+  const list = [...counts.values()]
+    .filter((term) => slug === null || term.slug === slug)
+    .sort((a, b) => b.count - a.count || a.id - b.id)
+    .slice(0, perPage);
+  json(res, 200, list, { "X-WP-Total": String(list.length), "X-WP-TotalPages": "1" });
 }

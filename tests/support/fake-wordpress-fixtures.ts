@@ -59,7 +59,7 @@ export function fixturePosts(origin: string): RawPost[] {
     const slug = i === 0 ? "electrospinning-at-scale" : unsafe ? UNSAFE_SLUG : `fixture-post-${pad(i + 1)}`;
     const author = AUTHORS[i % AUTHORS.length]!;
     const category = CATEGORIES[i % CATEGORIES.length]!;
-    const image = `${origin}/wp-content/uploads/2025/06/${slug}.svg`;
+    const image = `${origin}/wp-content/uploads/2025/06/${slug}.png`;
     const title =
       i === 0
         ? "Electrospinning at scale: lessons from the Multispin unit"

@@ -5,6 +5,7 @@
 // password), so WordPress itself stores and renders each post. The posts themselves are in seed-posts.ts.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import sharp from "sharp";
 import { slugify } from "~/server/posts/posts.server";
 import { corpusPosts, markdownPosts, ROOT, type SeedPost, specialPosts, UPLOADED_PHOTO } from "./seed-posts";
 
@@ -50,8 +51,17 @@ export async function seedWordPress(admin: Admin): Promise<SeedPost[]> {
       "Content-Disposition": `attachment; filename="${path.basename(file)}"`,
     });
   };
+  // The blog's covers are drawings; a media library holds pictures (the site draws no SVG from WordPress,
+  // decision 033), so each is uploaded as the PNG an editor would export.
+  const uploadCover = async (file: string) => {
+    const png = await sharp(path.join(ROOT, "public", file)).png().toBuffer();
+    return rest<{ id: number; source_url: string }>("POST", "/media", new Blob([png]), {
+      "Content-Type": "image/png",
+      "Content-Disposition": `attachment; filename="${path.basename(file, ".svg")}.png"`,
+    });
+  };
   const pdf = await upload("research-document.pdf", "application/pdf");
-  const picture = await upload("images/blog/hydrogels-and-foams.svg", "image/svg+xml");
+  const picture = await uploadCover("images/blog/hydrogels-and-foams.svg");
   // Uploaded through the REST media endpoint as an editor would: WordPress makes its sizes when it can.
   const photo = await upload(`../tests/support/fixtures/photos/${UPLOADED_PHOTO.file}`, "image/jpeg");
   const posts = [
@@ -83,7 +93,7 @@ export async function seedWordPress(admin: Admin): Promise<SeedPost[]> {
     let featured: number | undefined;
     if (post.cover) {
       if (!covers.has(post.cover)) {
-        const media = await upload(post.cover.replace(/^\//, ""), "image/svg+xml");
+        const media = await uploadCover(post.cover.replace(/^\//, ""));
         if (post.coverAlt) await rest("POST", `/media/${media.id}`, { alt_text: post.coverAlt });
         covers.set(post.cover, media.id);
       }

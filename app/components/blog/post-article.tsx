@@ -1,7 +1,8 @@
 import { type ReactNode, useRef } from "react";
 import { Link } from "react-router";
 import { LazyPdfViewer } from "~/components/pdf/lazy-pdf-viewer";
-import { POST_COLUMN_SIZES, responsiveImage } from "~/lib/images";
+import { POST_COLUMN_SIZES } from "~/lib/images";
+import { PostCover } from "./post-cover";
 import { useLocale, useMessages } from "~/content/messages";
 import { en } from "~/content/messages/en";
 import type { Post } from "~/lib/posts";
@@ -10,13 +11,14 @@ import { useEmbedPlayers } from "./embed-players";
 import { categoryPath } from "~/lib/blog-urls";
 import { BackToBlog } from "./post-states";
 import { PostDateline } from "./post-dateline";
+import { readingMinutes } from "./post-neighbours";
 import { authorName, categories, featuredImage, foreignLanguage } from "~/lib/post-fields";
 
 /** The research document shown under every post (its title in the page's language). */
 export const RESEARCH_DOCUMENT = { fileUrl: "/research-document.pdf", title: en.pdf.documentTitle } as const;
 
-/** `notice`: shown above the title (the preview note). */
-export function PostArticle({ post, notice }: { post: Post; notice?: ReactNode }) {
+/** `notice`: shown above the title (the preview note); `after`: what the post leads to, at its end. */
+export function PostArticle({ post, notice, after }: { post: Post; notice?: ReactNode; after?: ReactNode }) {
   const image = featuredImage(post);
   const author = authorName(post);
   const terms = categories(post);
@@ -51,19 +53,19 @@ export function PostArticle({ post, notice }: { post: Post; notice?: ReactNode }
           <p className="mt-4 text-sm text-muted sm:text-base" data-testid="post-meta">
             <PostDateline date={post.date} author={author} locale={locale} />
           </p>
+          <p className="mt-1 text-sm text-muted" data-testid="reading-time">
+            {t.blogLinks.readingTime(readingMinutes(post.content.rendered))}
+          </p>
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         {image ? (
-          <img
-            {...responsiveImage(image.src, image.intrinsicWidth, POST_COLUMN_SIZES)}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
+          <PostCover
+            image={image}
+            sizes={POST_COLUMN_SIZES}
             // The cover is the page's largest paint: asked for first.
             loading="eager"
             fetchPriority="high"
-            decoding="async"
             className="h-auto max-h-[32rem] w-full rounded-2xl border border-line bg-mist object-cover"
           />
         ) : null}
@@ -102,6 +104,7 @@ export function PostArticle({ post, notice }: { post: Post; notice?: ReactNode }
             </ul>
           </section>
         ) : null}
+        {after}
       </div>
     </article>
   );

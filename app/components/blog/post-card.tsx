@@ -2,9 +2,10 @@ import { Link } from "react-router";
 import { useLocale } from "~/content/messages";
 import type { PostSummary } from "~/lib/posts";
 import { cn } from "~/lib/cn";
-import { POST_CARD_SIZES, responsiveImage } from "~/lib/images";
+import { POST_CARD_SIZES } from "~/lib/images";
 import { Fibres } from "~/components/ui/fibres";
 import { postPath } from "~/lib/blog-urls";
+import { PostCover } from "./post-cover";
 import { PostDateline } from "./post-dateline";
 import { authorName, featuredImage, foreignLanguage } from "~/lib/post-fields";
 
@@ -47,14 +48,11 @@ export function PostCard({
     >
       <div className={cn(MEDIA, "overflow-hidden")}>
         {image ? (
-          <img
-            {...responsiveImage(image.src, image.intrinsicWidth, POST_CARD_SIZES)}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
+          <PostCover
+            image={image}
+            sizes={POST_CARD_SIZES}
             loading={eager || first ? "eager" : "lazy"}
             fetchPriority={first ? "high" : undefined}
-            decoding="async"
             className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
           />
         ) : (

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ButtonLink } from "~/components/ui/button";
+import { MessagePanel } from "~/components/message-panel";
 import { Icon } from "~/components/ui/icon";
 import { en } from "~/content/messages/en";
 import { useLocale, useMessages } from "~/content/messages";
@@ -28,15 +28,13 @@ export function PostNotFound() {
   const locale = useLocale();
   const t = useMessages().blog;
   return (
-    <div className="flex min-h-[70vh] items-center justify-center bg-mist px-4 pt-28 pb-16">
-      <div className="max-w-md text-center">
-        <h1 className="text-3xl font-semibold tracking-tight text-ink sm:text-4xl">{t.notFoundTitle}</h1>
-        <p className="mt-4 text-lg text-muted">{t.notFoundText}</p>
-        <ButtonLink to={pathOf("blog", locale)} size="lg" className="mt-8">
-          {t.returnToBlog}
-        </ButtonLink>
-      </div>
-    </div>
+    <MessagePanel
+      look="title"
+      heading={t.notFoundTitle}
+      text={t.notFoundText}
+      to={pathOf("blog", locale)}
+      action={t.returnToBlog}
+    />
   );
 }
 

@@ -1,8 +1,7 @@
 import { Link } from "react-router";
-import { SectionHeading } from "~/components/section-heading";
-import { ButtonLink } from "~/components/ui/button";
+import { HomeSection } from "./home-section";
 import { useLocale, useMessages } from "~/content/messages";
-import { productsFor } from "~/content/products";
+import { productAnchor, productsFor } from "~/content/products";
 import { pathOf } from "~/content/locales";
 
 export function KeyProducts() {
@@ -10,50 +9,45 @@ export function KeyProducts() {
   const t = useMessages().home;
   const keyProducts = productsFor(locale).slice(0, 3);
   return (
-    <section aria-labelledby="key-products-title" className="bg-mist">
-      <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8">
-        <SectionHeading id="key-products-title" eyebrow={t.productsEyebrow} title={t.productsTitle}>
-          <p>{t.productsLead}</p>
-        </SectionHeading>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {keyProducts.map((product) => (
-            <li
-              key={product.id}
-              data-testid="key-product"
-              className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
-            >
-              <img
-                src={product.image}
-                alt=""
-                width={640}
-                height={400}
-                loading="lazy"
-                className="aspect-[8/5] h-auto w-full border-b border-line object-cover"
-              />
-              <div className="flex flex-1 flex-col p-6">
-                <h3 className="text-xl font-semibold text-ink">
-                  {/* The link covers the whole card; its name stays just the product's name. */}
-                  <Link
-                    to={pathOf("products", locale)}
-                    className="outline-none after:absolute after:inset-0 group-hover:text-brand-700"
-                  >
-                    {product.name}
-                  </Link>
-                </h3>
-                <p className="mt-2 leading-7 text-muted">{product.summary}</p>
-                <p aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-brand-700">
-                  {t.learnMore}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-12 text-center">
-          <ButtonLink to={pathOf("products", locale)} variant="outline" size="lg">
-            {t.allProducts}
-          </ButtonLink>
-        </div>
-      </div>
-    </section>
+    <HomeSection
+      id="key-products-title"
+      part="products"
+      tinted
+      more={{ to: pathOf("products", locale), label: t.allProducts, variant: "outline" }}
+    >
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {keyProducts.map((product) => (
+          <li
+            key={product.id}
+            data-testid="key-product"
+            className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
+          >
+            <img
+              src={product.image}
+              alt=""
+              width={640}
+              height={400}
+              loading="lazy"
+              className="aspect-[8/5] h-auto w-full border-b border-line object-cover"
+            />
+            <div className="flex flex-1 flex-col p-6">
+              <h3 className="text-xl font-semibold text-ink">
+                {/* The link covers the whole card; its name stays just the product's name. */}
+                <Link
+                  to={`${pathOf("products", locale)}#${productAnchor(product)}`}
+                  className="outline-none after:absolute after:inset-0 group-hover:text-brand-700"
+                >
+                  {product.name}
+                </Link>
+              </h3>
+              <p className="mt-2 leading-7 text-muted">{product.summary}</p>
+              <p aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-brand-700">
+                {t.learnMore}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

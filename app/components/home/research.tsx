@@ -1,19 +1,12 @@
 import { Icon } from "~/components/ui/icon";
-import { SectionHeading } from "~/components/section-heading";
-import { useLocale, useMessages } from "~/content/messages";
+import { HomeSection } from "./home-section";
+import { useLocale } from "~/content/messages";
 import { researchAreasFor } from "~/content/research";
 
 export function Research() {
-  const t = useMessages().home;
   const researchAreas = researchAreasFor(useLocale());
   return (
-    <section
-      aria-labelledby="research-title"
-      className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:px-8"
-    >
-      <SectionHeading id="research-title" eyebrow={t.researchEyebrow} title={t.researchTitle}>
-        <p>{t.researchLead}</p>
-      </SectionHeading>
+    <HomeSection id="research-title" part="research">
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {researchAreas.map((area) => (
           <li
@@ -29,6 +22,6 @@ export function Research() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

@@ -32,6 +32,8 @@ export function CookieBanner() {
     setChoice(value);
   };
 
+  // First in the document, so the keyboard reaches its buttons first; at the foot of the screen, kept low so
+  // the page's own offer stays in view on a phone.
   return (
     <section
       ref={ref}
@@ -39,24 +41,22 @@ export function CookieBanner() {
       aria-label={t.label}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 shadow-[0_-4px_24px_rgba(11,34,54,0.08)] backdrop-blur"
     >
-      <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-        <p className="text-sm leading-6 text-ink">
-          {t.text}{" "}
-          <Link
-            to={pathOf("privacy", locale)}
-            className="font-medium text-brand-700 underline underline-offset-4"
-          >
-            {t.learnMore}
-            <span className="sr-only">{t.learnMoreHidden}</span>
-          </Link>
-        </p>
-        <div className="flex shrink-0 gap-2">
+      <div className="mx-auto flex max-w-7xl flex-col gap-1.5 px-4 py-2.5 sm:flex-row sm:items-center sm:justify-between sm:gap-4 sm:px-6 lg:px-8">
+        <p className="text-sm leading-5 text-ink">{t.text}</p>
+        <div className="flex shrink-0 items-center gap-2">
           <Button onClick={() => choose("declined")} data-consent-choice="declined" variant="quiet" size="sm">
             {t.decline}
           </Button>
           <Button onClick={() => choose("accepted")} data-consent-choice="accepted" size="sm">
             {t.accept}
           </Button>
+          <Link
+            to={pathOf("privacy", locale)}
+            className="ml-2 py-0.5 text-sm font-medium text-brand-700 underline underline-offset-4"
+          >
+            {t.learnMore}
+            <span className="sr-only">{t.learnMoreHidden}</span>
+          </Link>
         </div>
       </div>
     </section>

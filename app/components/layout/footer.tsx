@@ -1,10 +1,13 @@
 import { Link } from "react-router";
 import { company, companyWords } from "~/content/company";
+import { keepTogether } from "~/content/typography";
 import { useLocale, useMessages } from "~/content/messages";
 import { pathOf } from "~/content/locales";
+import { CompanyAddress } from "~/components/company-address";
 import { LogoMark } from "./logo";
 
 const telHref = `tel:${company.phone.replace(/\s+/g, "")}`;
+const linkClass = "underline-offset-4 hover:text-white hover:underline";
 
 export function Footer() {
   const locale = useLocale();
@@ -26,52 +29,34 @@ export function Footer() {
           </h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
-              <a
-                href={`mailto:${company.email}`}
-                className="underline-offset-4 hover:text-white hover:underline"
-              >
+              <a href={`mailto:${company.email}`} className={linkClass}>
                 {company.email}
               </a>
             </li>
             <li>
-              <a href={telHref} className="underline-offset-4 hover:text-white hover:underline">
+              <a href={telHref} className={linkClass}>
                 {company.phone}
               </a>
             </li>
-            <li>
-              <Link
-                to={pathOf("privacy", locale)}
-                className="underline-offset-4 hover:text-white hover:underline"
-              >
-                {t.privacy}
-              </Link>
-            </li>
-            <li>
-              <Link
-                to={pathOf("accessibility", locale)}
-                className="underline-offset-4 hover:text-white hover:underline"
-              >
-                {t.accessibility}
-              </Link>
-            </li>
+            {(["privacy", "accessibility"] as const).map((page) => (
+              <li key={page}>
+                <Link to={pathOf(page, locale)} className={linkClass}>
+                  {t[page]}
+                </Link>
+              </li>
+            ))}
           </ul>
         </section>
         <section aria-labelledby="footer-company">
           <h2 id="footer-company" className="text-sm font-semibold tracking-wider text-white uppercase">
             {t.companyDetails}
           </h2>
-          <address className="mt-4 space-y-1 text-sm leading-6 not-italic">
-            <p className="font-medium text-white">{company.legalName}</p>
-            <p>
-              {company.address.street}, {company.address.postalCity}
-            </p>
-            <p>
-              {t.companyId} {company.companyId}
-            </p>
-            <p>
-              {t.vatId} {company.vatId}
-            </p>
-          </address>
+          <CompanyAddress
+            lines={[keepTogether(`${company.address.street}, ${company.address.postalCity}`)]}
+            labels={t}
+            className="mt-4 space-y-1 text-sm leading-6 not-italic"
+            nameClassName="font-medium text-white"
+          />
         </section>
       </div>
       <div className="border-t border-white/10">
@@ -79,17 +64,17 @@ export function Footer() {
           <h2 className="text-center text-xs font-semibold tracking-wider text-white/70 uppercase">
             {t.partners}
           </h2>
-          <ul className="mt-5 grid grid-cols-2 items-center gap-4 sm:grid-cols-4">
+          {/* The institutions' names in the site's type: no drawn imitation of anyone's logo. */}
+          <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="partners">
             {words.partners.map((partner) => (
-              <li key={partner.name} className="flex justify-center rounded-lg bg-white px-3 py-3">
-                <img
-                  src={partner.logo}
-                  alt={partner.name}
-                  width={200}
-                  height={60}
-                  loading="lazy"
-                  className="h-12 w-auto"
-                />
+              <li
+                key={partner.name}
+                data-testid="partner"
+                className="rounded-lg border border-white/15 px-4 py-3 text-center"
+              >
+                <p className="text-lg font-semibold tracking-tight text-white">{partner.shortName}</p>
+                <p className="mt-0.5 text-xs leading-5 text-white/75">{partner.name}</p>
+                <p className="mt-2 text-sm leading-5 text-white/85">{partner.role}</p>
               </li>
             ))}
           </ul>

@@ -32,7 +32,7 @@ export function Header() {
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       // Below 360 px (320 px: WCAG reflow) the links draw closer, so the language switch fits beside them.
-      "rounded-md px-2 py-1.5 text-sm font-medium transition-colors max-[359px]:px-1 sm:px-3",
+      "rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap transition-colors max-[359px]:px-1 sm:px-3",
       transparent
         ? isActive
           ? "text-white underline decoration-2 underline-offset-8"
@@ -52,7 +52,7 @@ export function Header() {
     >
       <nav
         aria-label={t.nav}
-        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:px-8"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 max-[359px]:gap-1 max-[359px]:px-3 sm:px-6 lg:px-8"
       >
         <Link
           to={pathOf("home", locale)}
@@ -65,7 +65,8 @@ export function Header() {
           <span className="hidden sm:inline">{company.brand}</span>
           <span className="sr-only sm:hidden">{t.homeLink}</span>
         </Link>
-        <ul className="flex items-center gap-0.5 sm:gap-2">
+        {/* One row at every width: nothing in it may wrap or shrink below its text (320 px: WCAG reflow). */}
+        <ul className="flex shrink-0 items-center gap-0.5 sm:gap-2">
           <li className="hidden md:block">
             <NavLink to={pathOf("home", locale)} end className={linkClass}>
               {t.home}
@@ -81,7 +82,7 @@ export function Header() {
               {t.blog}
             </NavLink>
           </li>
-          <li className="ml-1 max-[359px]:ml-0 sm:ml-2">
+          <li className="ml-1 shrink-0 max-[359px]:ml-0 sm:ml-2">
             <NavLink
               to={pathOf("contact", locale)}
               className={({ isActive }) =>

@@ -1,13 +1,14 @@
 // The one-time offer of the other language (lib/language-suggestion.ts): a notice at the foot of the screen,
-// above the cookie banner, in the language it offers, with a link to this page in that language. Like the
+// made only once the cookie banner is answered (one bar at a time), in the language it offers, with a link to this page in that language. Like the
 // banner it reserves its room below the page's end, so it never hides what has focus; it goes when closed or
 // when the reader moves to another page.
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { messagesFor, useLocale } from "~/content/messages";
 import { type Locale, pathOf } from "~/content/locales";
+import { readConsent, subscribeConsent } from "~/lib/consent";
 import { suggestedLocale, takeSuggestionTurn } from "~/lib/language-suggestion";
 import { useAlternates } from "./language-switch";
 import { useReservedSpace } from "./reserved-space";
@@ -16,14 +17,22 @@ export function LanguageSuggestion() {
   const locale = useLocale();
   const { pathname } = useLocation();
   const alternates = useAlternates();
+  const answered = useSyncExternalStore(subscribeConsent, hasConsent, () => false);
+  const [candidate, setCandidate] = useState<{ other: Locale; on: string } | null>(null);
   const [offer, setOffer] = useState<{ other: Locale; on: string } | null>(null);
 
   useEffect(() => {
     const other = suggestedLocale(locale, navigator.languages ?? [navigator.language]);
-    if (other && takeSuggestionTurn()) setOffer({ other, on: pathname });
+    if (other) setCandidate({ other, on: pathname });
     // Only the first page of a visit: later pages are the reader's own choice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The cookie banner comes first; the offer follows on the same page once it is answered.
+  useEffect(() => {
+    if (answered && candidate && candidate.on === pathname && !offer && takeSuggestionTurn())
+      setOffer(candidate);
+  }, [answered, candidate, pathname, offer]);
 
   const shown = offer !== null && offer.on === pathname;
   const ref = useReservedSpace<HTMLDivElement>(shown, "--language-suggestion-height");
@@ -65,4 +74,9 @@ export function LanguageSuggestion() {
       </aside>
     </div>
   );
+}
+
+/** Whether the visitor has answered the cookie banner (stored, or kept for this page view where storage is blocked). */
+function hasConsent() {
+  return readConsent() !== null || document.documentElement.dataset.consent !== undefined;
 }

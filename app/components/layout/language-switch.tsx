@@ -18,8 +18,12 @@ export function useAlternates(): Alternates | undefined {
   const { pathname, search } = useLocation();
   const matches = useMatches();
   const fromBrowser = useContext(AlternatesContext);
+  // `switchTo`: where the switch leads beyond the page's alternates (an English-only post's Czech notice).
   const fromLoader = matches
-    .map((match) => (match.data as { alternates?: Alternates } | undefined)?.alternates)
+    .map((match) => {
+      const data = match.data as { alternates?: Alternates; switchTo?: Alternates } | undefined;
+      return data?.switchTo ?? data?.alternates;
+    })
     .findLast(Boolean);
   return fromBrowser ?? fromLoader ?? alternatesOf(pathname, search);
 }

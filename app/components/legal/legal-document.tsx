@@ -2,7 +2,8 @@
 // introduction, a table of contents and numbered sections.
 import type { ReactNode } from "react";
 import { PageHeader } from "~/components/page-header";
-import { useMessages } from "~/content/messages";
+import { useLocale, useMessages } from "~/content/messages";
+import type { Locale } from "~/content/locales";
 import type { PolicyBlock, PolicySection } from "~/content/privacy";
 
 function Block({ block }: { block: PolicyBlock }) {
@@ -16,22 +17,25 @@ function Block({ block }: { block: PolicyBlock }) {
   );
 }
 
+type LegalText = { date: string; intro: string[]; sections: PolicySection[] };
+
 export function LegalDocument({
   title,
-  dateLine,
-  intro,
-  sections,
+  dateLine: dateLineOf,
+  texts,
   extra = {},
 }: {
   title: string;
   /** e.g. "Effective from 1 January 2025". */
-  dateLine: string;
-  intro: string[];
-  sections: PolicySection[];
+  dateLine: (date: string) => string;
+  /** The document in each language. */
+  texts: Record<Locale, LegalText>;
   /** More content after a section's blocks, by section id (links, addresses). */
   extra?: Record<string, ReactNode>;
 }) {
   const t = useMessages().legal;
+  const { date, intro, sections } = texts[useLocale()];
+  const dateLine = dateLineOf(date);
   return (
     <div className="mx-auto max-w-3xl px-4 pt-32 pb-20 sm:px-6 sm:pb-28">
       <PageHeader eyebrow={t.eyebrow} title={title}>

@@ -1,6 +1,7 @@
 // The PDF viewer as pages use it: its code (react-pdf and pdf.js) is fetched only in the browser, only on
 // pages that show it, and only once it comes near the screen. Until then a box of the same size stands in.
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useRef, useSyncExternalStore } from "react";
+import { useInViewOnce } from "~/components/use-in-view-once";
 import { useMessages } from "~/content/messages";
 import { PdfFrame, PdfMessage } from "./pdf-frame";
 import type { PdfViewerProps } from "./pdf-viewer";
@@ -18,34 +19,11 @@ function useHydrated() {
   );
 }
 
-/** True once the element is within `margin` of the viewport (or at once where IntersectionObserver is missing). */
-function useNear(margin: string) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || near) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [margin, near]);
-  return [ref, near] as const;
-}
-
 export function LazyPdfViewer({ fileUrl, title: givenTitle }: PdfViewerProps) {
   const t = useMessages().pdf;
   const title = givenTitle ?? t.defaultTitle;
   const hydrated = useHydrated();
-  const [ref, near] = useNear("800px 0px");
+  const [ref, near] = useInViewOnce<HTMLDivElement>("800px 0px");
   // Which of the stand-in's controls has focus, if any: the viewer focuses the same one when it takes over.
   const focused = useRef<string | null>(null);
   const placeholder = (

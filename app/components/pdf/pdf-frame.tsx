@@ -1,9 +1,28 @@
 // The viewer's box, shared by the real viewer and its server/loading fallback so both take the same space.
-import { useEffect, useId, useRef, type ReactNode, type Ref, type RefObject } from "react";
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from "react";
+import { useRouteLoaderData } from "react-router";
+import pdfFacts from "virtual:pdf-facts";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { useMessages } from "~/content/messages";
+import { useLocale, useMessages } from "~/content/messages";
 import { cn } from "~/lib/cn";
+
+/** The language our PDFs are written in. */
+const DOCUMENT_LANGUAGE = "en";
+
+/**
+ * Room the frame needs around the page (header, its bar, the padding, the controls), so the page and its
+ * controls fit the window together: the page box is never taller than the window less this.
+ */
+const FRAME_CHROME = "17rem";
 
 /** The page box's shape before the document tells us its own: A4 portrait. */
 export const A4_RATIO = 210 / 297;
@@ -39,7 +58,11 @@ export function PdfFrame({
   focusOnMount,
 }: FrameProps) {
   const headingId = useId();
+  const hintId = useId();
   const t = useMessages().pdf;
+  const locale = useLocale();
+  const facts = pdfFacts[fileUrl];
+  const siteUrl = useRouteLoaderData<{ siteUrl?: string }>("root")?.siteUrl ?? "";
   const frameRef = useRef<HTMLElement>(null);
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -60,36 +83,83 @@ export function PdfFrame({
     onNext?.();
   };
 
+  // Left and Right turn the pages while focus is anywhere in the viewer.
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    if (event.key === "ArrowLeft" && page > 1) previous();
+    else if (event.key === "ArrowRight" && page < numPages) next();
+    else return;
+    event.preventDefault();
+  };
+
   return (
+    // Keys reach the section from the controls inside it (they bubble); the section itself takes no focus.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       ref={frameRef}
       aria-labelledby={headingId}
       data-testid="pdf-viewer"
+      onKeyDown={onKeyDown}
       className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
     >
-      <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-6">
-        <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-ink sm:text-lg">
-          <Icon name="document" className="hidden shrink-0 text-brand-600 sm:block" />
-          {title}
-        </h2>
-        <ButtonLink href={fileUrl} download data-pdf-control="download" size="sm" className="shrink-0">
-          <Icon name="download" className="hidden sm:block" />
-          {t.download}
-        </ButtonLink>
+      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-line px-4 py-3 sm:px-6">
+        <div>
+          <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-ink sm:text-lg">
+            <Icon name="document" className="hidden shrink-0 text-brand-600 sm:block" />
+            {title}
+          </h2>
+          {locale !== DOCUMENT_LANGUAGE ? (
+            <p lang={locale} className="text-sm text-muted" data-testid="pdf-language-note">
+              {t.documentInEnglish}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-2 print:hidden">
+          <ButtonLink
+            href={fileUrl}
+            target="_blank"
+            rel="noopener"
+            data-pdf-control="open"
+            variant="quiet"
+            size="sm"
+          >
+            {t.open}
+            <span className="sr-only">{t.openHidden}</span>
+          </ButtonLink>
+          <ButtonLink href={fileUrl} download data-pdf-control="download" size="sm">
+            <Icon name="download" className="hidden sm:block" />
+            {t.download}
+            {facts ? <span className="font-normal">({t.fileDetails(facts.pages, facts.bytes)})</span> : null}
+          </ButtonLink>
+        </div>
       </div>
-      <div className="bg-mist px-3 py-4 sm:px-8 sm:py-6">
+      {/* On paper the document is a link with its address (app/print.css hides the screen's viewer). */}
+      <div className="hidden px-4 py-3 text-sm print:block">
+        <a href={siteUrl + fileUrl}>
+          {title}
+          {facts ? ` (${t.fileDetails(facts.pages, facts.bytes)})` : null}: {siteUrl + fileUrl}
+        </a>
+      </div>
+      <div className="bg-mist px-3 py-4 sm:px-8 sm:py-6 print:hidden">
         <div
           ref={pageBoxRef}
-          style={{ aspectRatio: ratio }}
-          className="relative mx-auto w-full max-w-[640px] overflow-hidden bg-white shadow-[0_1px_3px_rgba(11,34,54,0.12)]"
+          style={{
+            aspectRatio: ratio,
+            width: `min(100%, 640px, calc((100svh - ${FRAME_CHROME}) * ${ratio}))`,
+          }}
+          className="relative mx-auto overflow-hidden bg-white shadow-[0_1px_3px_rgba(11,34,54,0.12)]"
         >
           {children}
         </div>
       </div>
-      <div className="flex items-center justify-center gap-4 border-t border-line px-4 py-3">
+      <p id={hintId} className="sr-only">
+        {t.keyboardHint}
+      </p>
+      <div className="flex items-center justify-center gap-4 border-t border-line px-4 py-3 print:hidden">
         <Button
           ref={previousRef}
           aria-label={t.previous}
+          aria-describedby={hintId}
           data-pdf-control="previous"
           variant="pager"
           size="icon"
@@ -105,6 +175,7 @@ export function PdfFrame({
         <Button
           ref={nextRef}
           aria-label={t.next}
+          aria-describedby={hintId}
           data-pdf-control="next"
           variant="pager"
           size="icon"

@@ -1,5 +1,5 @@
 import { useMessages } from "~/content/messages";
-import type { Product } from "~/content/products";
+import { type Product, productAnchor } from "~/content/products";
 
 /** A static product card: information only, nothing to click. */
 export function ProductCard({ product, lazy }: { product: Product; lazy: boolean }) {
@@ -7,9 +7,10 @@ export function ProductCard({ product, lazy }: { product: Product; lazy: boolean
   const t = useMessages().products;
   return (
     <article
+      id={productAnchor(product)}
       aria-labelledby={titleId}
       data-testid="product-card"
-      className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
+      className="flex scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
     >
       <img
         src={product.image}

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type HTMLAttributes } from "react";
+import type { HTMLAttributes } from "react";
+import { useInViewOnce } from "~/components/use-in-view-once";
 
 /** Share of the element that must be visible before it reveals. */
 export const REVEAL_THRESHOLD = 0.1;
@@ -12,28 +13,7 @@ type RevealProps = HTMLAttributes<HTMLDivElement>;
  * CSS (app.css, `data-reveal`), which also shows everything without JavaScript or with reduced motion.
  */
 export function Reveal({ children, ...props }: RevealProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(false);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || shown) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setShown(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setShown(true);
-          observer.disconnect();
-        }
-      },
-      { threshold: REVEAL_THRESHOLD, rootMargin: REVEAL_ROOT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [shown]);
+  const [ref, shown] = useInViewOnce<HTMLDivElement>(REVEAL_ROOT_MARGIN, REVEAL_THRESHOLD);
 
   return (
     <div ref={ref} data-reveal={shown ? "shown" : "hidden"} {...props}>

@@ -1,7 +1,7 @@
 // Every Czech text of the site's interface: the same keys as en.ts (the type check holds the two together).
 // Write ordinary spaces: czechTexts() adds the non-breaking ones Czech typography asks for.
 import { company } from "../company";
-import { czechTexts } from "../czech-typography";
+import { czechTexts } from "../typography";
 import type { Messages } from "./index";
 
 const BLOG_SUBTITLE = "Poznatky, novinky a objevy z nanovlákenných technologií a vědy o biomateriálech";
@@ -37,7 +37,7 @@ export const cs: Messages = czechTexts({
   },
   cookies: {
     label: "Souhlas s cookies",
-    text: "Naše webové stránky používají cookies, abychom Vám mohli nabídnout lepší zážitek. Kliknutím na „Přijmout“ s jejich používáním souhlasíte.",
+    text: "Nepoužíváme sledovací ani reklamní cookies; prohlížeč si uloží jen Vaši odpověď.",
     learnMore: "Více informací",
     learnMoreHidden: " o cookies v našich zásadách ochrany osobních údajů",
     decline: "Odmítnout",
@@ -116,6 +116,23 @@ export const cs: Messages = czechTexts({
     phone: "Telefon",
     post: "Poštovní adresa",
   },
+  blogLinks: {
+    readingTime: (minutes: number) => `${minutes} min čtení`,
+    morePosts: "Další články",
+    previousPost: "Předchozí článek",
+    nextPost: "Následující článek",
+    related: "Související články",
+    categories: "Procházet podle kategorií",
+    feed: "Kanál RSS",
+    englishPosts: (count: number) =>
+      `V anglické verzi blogu najdete ${count} ${count === 1 ? "článek" : count >= 2 && count <= 4 ? "články" : "článků"}.`,
+    englishBlog: "Přejít na anglický blog",
+    englishOnlyTitle: "Článek pouze v angličtině",
+    englishOnlyText: "Tento článek zatím nemáme přeložený do češtiny.",
+    englishOnlyDescription:
+      "Tento článek je k dispozici pouze v angličtině. Přečtěte si ho v anglické verzi našeho výzkumného blogu.",
+    readInEnglish: "Přečíst článek v angličtině",
+  },
   blog: {
     title: "Výzkumný blog",
     subtitle: BLOG_SUBTITLE,
@@ -161,6 +178,12 @@ export const cs: Messages = czechTexts({
     loading: "Načítáme PDF…",
     error: "PDF se nepodařilo načíst",
     download: "Stáhnout",
+    fileDetails: (pages: number, bytes: number) =>
+      `PDF, ${pages}\u00a0${pages === 1 ? "strana" : pages < 5 ? "strany" : "stran"}, ${Math.max(1, Math.round(bytes / 1024))}\u00a0kB`,
+    open: "Otevřít",
+    openHidden: " PDF na nové kartě",
+    documentInEnglish: "Dokument je v\u00a0angličtině.",
+    keyboardHint: "Stránky lze otáčet šipkami vlevo a vpravo.",
     previous: "Předchozí strana",
     next: "Další strana",
     pageOf: (page: number, total: number) => `Strana ${page} z ${total}`,

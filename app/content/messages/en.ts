@@ -1,11 +1,12 @@
 // Every English text of the site's interface, in one place. The Czech file (cs.ts) must have the same keys:
 // a text missing or left over there fails the type check (messages/index.ts).
+import { englishTexts } from "../typography";
 import { company } from "../company";
 
 const BLOG_SUBTITLE =
   "Insights, innovations, and breakthroughs in nanofiber technology and biomaterials science";
 
-export const en = {
+export const en = englishTexts({
   switchTo: "Čeština",
   /** The other language's code, shown instead of its name where the header is narrow. */
   switchToShort: "CS",
@@ -38,7 +39,7 @@ export const en = {
   },
   cookies: {
     label: "Cookie consent",
-    text: "We use cookies to improve your experience on our website. By clicking Accept, you agree to our use of cookies.",
+    text: "We use no tracking or advertising cookies; your browser keeps only your answer here.",
     learnMore: "Learn more",
     learnMoreHidden: " about cookies in our privacy policy",
     decline: "Decline",
@@ -117,6 +118,23 @@ export const en = {
     phone: "Phone",
     post: "Post",
   },
+  /** Where a post and the blog lead a reader next. */
+  blogLinks: {
+    readingTime: (minutes: number) => `${minutes} min read`,
+    morePosts: "More from the blog",
+    previousPost: "Previous post",
+    nextPost: "Next post",
+    related: "Related posts",
+    categories: "Browse by category",
+    feed: "RSS feed",
+    englishPosts: (count: number) => `${count} posts in English`,
+    englishBlog: "Go to the English blog",
+    englishOnlyTitle: "This article is in English only",
+    englishOnlyText: "This article has not been translated yet.",
+    englishOnlyDescription:
+      "This article is available in English only. Read it on the English version of our research blog.",
+    readInEnglish: "Read the article in English",
+  },
   blog: {
     title: company.blogName,
     subtitle: BLOG_SUBTITLE,
@@ -163,9 +181,17 @@ export const en = {
     loading: "Loading PDF...",
     error: "Failed to load PDF",
     download: "Download",
+    /** After "Download": what the link fetches. */
+    fileDetails: (pages: number, bytes: number) =>
+      `PDF, ${pages}\u00a0${pages === 1 ? "page" : "pages"}, ${Math.max(1, Math.round(bytes / 1024))}\u00a0KB`,
+    open: "Open",
+    openHidden: " the PDF in a new tab",
+    /** Said on pages in another language than the document's (English). */
+    documentInEnglish: "The document is in English.",
+    keyboardHint: "Left and Right arrow keys turn the pages.",
     previous: "Previous page",
     next: "Next page",
     pageOf: (page: number, total: number) => `Page ${page} of ${total}`,
     pageLabel: (title: string, page: number, total: number) => `${title}, page ${page} of ${total}`,
   },
-};
+});

@@ -1,13 +1,12 @@
 // The content security policy, in one place. Scripts run only from our origin, or inline when their exact text
-// is listed by hash: a page's policy names the hashes of the inline scripts the site itself wrote into it
-// (entry.server.tsx; never a script that came with a post), so the same URL always gets the same bytes and
-// headers, and any cache may share them.
-import { createHash } from "node:crypto";
+// is listed by hash: a page's policy names the hashes of the inline scripts the site itself wrote into it (read
+// from a parse of the page, own-inline-scripts.server.ts; never a script that came with a post), so the same URL
+// always gets the same bytes and headers, and any cache may share them.
 import { EMBED_FRAME_ORIGINS } from "~/lib/embeds";
-import { type Config, config } from "~/server/config.server";
+import type { Config } from "~/server/config.server";
 
 /** The policy for an answer whose inline scripts hash to `scriptHashes` (none for anything but a page). */
-export function contentSecurityPolicy(scriptHashes: string[] = [], settings: Config = config()): string {
+export function contentSecurityPolicy(scriptHashes: string[], settings: Config): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "base-uri": ["'self'"],
@@ -31,25 +30,4 @@ export function contentSecurityPolicy(scriptHashes: string[] = [], settings: Con
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(" "))
     .join("; ");
-}
-
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
-
-/**
- * The page as it is sent, and the `sha256-…` of each inline script the site itself wrote (React Router's and the
- * root's, rendered with `nonce="<mark>"`, app/lib/own-scripts.ts), in document order, without repeats. The mark
- * is removed from every tag. A script without the mark (one that came in with a post's content) is not hashed,
- * so the browser refuses to run it.
- */
-export function ownInlineScripts(html: string, mark: string): { html: string; hashes: string[] } {
-  const marked = ` nonce="${mark}"`;
-  const hashes = new Set<string>();
-  const scriptsDone = html.replace(INLINE_SCRIPT, (script, attributes: string, text: string) => {
-    if (!attributes.includes(marked)) return script;
-    if (!/\ssrc=/.test(attributes))
-      hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`);
-    return `<script${attributes.replace(marked, "")}>${text}</script>`;
-  });
-  // React Router also marks its module preloads and stylesheet links; they need no hash.
-  return { html: scriptsDone.split(marked).join(""), hashes: [...hashes] };
 }

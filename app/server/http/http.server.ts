@@ -9,7 +9,8 @@ export {
   ageHeader,
   pageHeaders,
 } from "./cache-control.server";
-export { contentSecurityPolicy, ownInlineScripts } from "./content-security-policy.server";
+export { contentSecurityPolicy } from "./content-security-policy.server";
+export { ownInlineScripts } from "./own-inline-scripts.server";
 export { finishDocument } from "./document.server";
 export {
   ClientLimitError,

@@ -25,6 +25,8 @@ async function pixelBomb(): Promise<Buffer> {
 }
 
 let origin = "";
+/** The media library on the picture origin. */
+let media = "";
 let site = "";
 let upstream: http.Server;
 let server: http.Server;
@@ -40,12 +42,13 @@ beforeAll(async () => {
     .toBuffer();
   const bomb = await pixelBomb();
   upstream = http.createServer((req, res) => {
-    const url = req.url ?? "/";
+    // Pictures live in the media library; `asked` lists them by their names there.
+    const url = (req.url ?? "/").replace(/^\/wp-content\/uploads(?=\/)/, "");
     asked.push(url);
     const send = (status: number, body: Buffer | string, type: string, headers = {}) =>
       res.writeHead(status, { "Content-Type": type, ...headers }).end(body);
-    if (url === "/photo.jpg" || url === "/photo-2.jpg") return send(200, photo, "image/jpeg");
-    if (url.startsWith("/slow-photo.jpg")) return void setTimeout(() => send(200, photo, "image/jpeg"), 400);
+    if (/^\/photo(-\d+)?\.jpg$/.test(url)) return send(200, photo, "image/jpeg");
+    if (url.startsWith("/slow-photo")) return void setTimeout(() => send(200, photo, "image/jpeg"), 400);
     if (url === "/transparent.png") return send(200, transparent, "image/png");
     if (url === "/bomb.jpg") return send(200, bomb, "image/jpeg");
     if (url === "/moved.jpg") return send(302, "", "text/html", { Location: "/photo.jpg" });
@@ -61,6 +64,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  media = `${origin}/wp-content/uploads`;
 
   const publicDir = await mkdtemp(path.join(os.tmpdir(), "images-"));
   await mkdir(path.join(publicDir, "images"));
@@ -102,7 +106,7 @@ async function get(address: string, accept = CHROME_ACCEPT) {
 
 describe("image endpoint: sizes and formats", () => {
   it("answers AVIF to a browser that takes it, at the width asked, immutable for a year, varying by Accept", async () => {
-    const { response, body } = await get(imageUrl(`${origin}/photo.jpg`, 360));
+    const { response, body } = await get(imageUrl(`${media}/photo.jpg`, 360));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/avif");
     expect(response.headers.get("vary")).toMatch(/Accept/);
@@ -113,30 +117,30 @@ describe("image endpoint: sizes and formats", () => {
   });
 
   it("answers WebP when only WebP is taken, JPEG when neither, PNG for a transparent source", async () => {
-    const webp = await get(imageUrl(`${origin}/photo.jpg`, 640), "image/webp,*/*");
+    const webp = await get(imageUrl(`${media}/photo.jpg`, 640), "image/webp,*/*");
     expect(webp.response.headers.get("content-type")).toBe("image/webp");
     expect((await sharp(webp.body).metadata()).width).toBe(640);
-    const jpeg = await get(imageUrl(`${origin}/photo.jpg`, 640), "*/*");
+    const jpeg = await get(imageUrl(`${media}/photo.jpg`, 640), "*/*");
     expect(jpeg.response.headers.get("content-type")).toBe("image/jpeg");
     expect((await sharp(jpeg.body).metadata()).format).toBe("jpeg");
-    const png = await get(imageUrl(`${origin}/transparent.png`, 640), "image/*");
+    const png = await get(imageUrl(`${media}/transparent.png`, 640), "image/*");
     expect(png.response.headers.get("content-type")).toBe("image/png");
     expect((await sharp(png.body).metadata()).hasAlpha).toBe(true);
   });
 
   it("answers WebP above 1280 px even to a browser that takes AVIF (AVIF's encoder needs too much memory there)", async () => {
-    const { response } = await get(imageUrl(`${origin}/photo.jpg`, 1920));
+    const { response } = await get(imageUrl(`${media}/photo.jpg`, 1920));
     expect(response.headers.get("content-type")).toBe("image/webp");
   });
 
   it("never makes a picture wider than its source", async () => {
-    const { body } = await get(imageUrl(`${origin}/photo.jpg`, 1920));
+    const { body } = await get(imageUrl(`${media}/photo.jpg`, 1920));
     expect((await sharp(body).metadata()).width).toBe(648);
   });
 
   it("makes each size once: the same request again is answered from the cache without asking the source", async () => {
-    const first = await get(imageUrl(`${origin}/photo.jpg`, 828));
-    const again = await get(imageUrl(`${origin}/photo.jpg`, 828));
+    const first = await get(imageUrl(`${media}/photo.jpg`, 828));
+    const again = await get(imageUrl(`${media}/photo.jpg`, 828));
     expect(again.body.equals(first.body)).toBe(true);
     expect(again.response.headers.get("etag")).toBe(first.response.headers.get("etag"));
     expect(asked).toEqual(["/photo.jpg"]);
@@ -144,7 +148,7 @@ describe("image endpoint: sizes and formats", () => {
     const status = await new Promise<number | undefined>((resolve, reject) =>
       http
         .get(
-          site + imageUrl(`${origin}/photo.jpg`, 828),
+          site + imageUrl(`${media}/photo.jpg`, 828),
           { headers: { Accept: CHROME_ACCEPT, "If-None-Match": first.response.headers.get("etag")! } },
           (res) => (res.resume(), resolve(res.statusCode)),
         )
@@ -160,7 +164,7 @@ describe("image endpoint: sizes and formats", () => {
   });
 
   it("makes the social image: 1200x630 JPEG under 300 KB, whatever the browser takes", async () => {
-    const { response, body } = await get(socialImageUrl(`${origin}/photo.jpg`));
+    const { response, body } = await get(socialImageUrl(`${media}/photo.jpg`));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/jpeg");
     expect(body.length).toBeLessThan(300 * 1024);
@@ -169,7 +173,7 @@ describe("image endpoint: sizes and formats", () => {
   });
 
   it("keeps an address without the current version only briefly", async () => {
-    const { response } = await get(`/image?w=360&src=${encodeURIComponent(`${origin}/photo.jpg`)}`);
+    const { response } = await get(`/image?w=360&src=${encodeURIComponent(`${media}/photo.jpg`)}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
   });
@@ -185,7 +189,7 @@ describe("image endpoint: refusals are 4xx with a reason, never a 5xx", () => {
 
   it("refuses sources that are not on an allowed origin, without asking them", async () => {
     await refused(imageUrl("https://evil.example/a.jpg", 640), 400, /allowed media origin/);
-    await refused(imageUrl(`${origin.replace("127.0.0.1", "localhost")}/photo.jpg`, 640), 400, /allowed/);
+    await refused(imageUrl(`${media.replace("127.0.0.1", "localhost")}/photo.jpg`, 640), 400, /allowed/);
     await refused(imageUrl("file:///etc/passwd", 640), 400, /http/);
     await refused(imageUrl("/images/../../etc/passwd.jpg", 640), 400, /images/);
     await refused(imageUrl("/images/missing.jpg", 640), 404, /No such picture/);
@@ -193,31 +197,31 @@ describe("image endpoint: refusals are 4xx with a reason, never a 5xx", () => {
   });
 
   it("refuses widths outside the fixed set and unknown parameters", async () => {
-    await refused(imageUrl(`${origin}/photo.jpg`, 500), 400, /w must be one of/);
-    await refused(`/image?v=1&w=640&src=${encodeURIComponent(`${origin}/photo.jpg`)}&q=100`, 400, /Unknown/);
+    await refused(imageUrl(`${media}/photo.jpg`, 500), 400, /w must be one of/);
+    await refused(`/image?v=1&w=640&src=${encodeURIComponent(`${media}/photo.jpg`)}&q=100`, 400, /Unknown/);
     await refused("/image?v=1&w=640", 400, /src/);
   });
 
   it("does not follow a redirect", async () => {
-    await refused(imageUrl(`${origin}/moved.jpg`, 640), 400, /redirect/);
+    await refused(imageUrl(`${media}/moved.jpg`, 640), 400, /redirect/);
     expect(asked).toEqual(["/moved.jpg"]);
   });
 
   it("refuses a picture of 20000x20000 pixels from its header, before decoding it", async () => {
-    await refused(imageUrl(`${origin}/bomb.jpg`, 640), 413, /20000x20000 pixels/);
+    await refused(imageUrl(`${media}/bomb.jpg`, 640), 413, /20000x20000 pixels/);
   });
 
   it("refuses what is not a picture, a missing one, an endless body and a source that never answers", async () => {
-    await refused(imageUrl(`${origin}/page.jpg`, 640), 415, /not a picture/);
-    await refused(imageUrl(`${origin}/gone.jpg`, 640), 404, /answered 404/);
-    await refused(imageUrl(`${origin}/endless.jpg`, 640), 413, /more than 2 MB/);
-    await refused(imageUrl(`${origin}/never.jpg`, 640), 404, /did not answer within 1500 ms/);
+    await refused(imageUrl(`${media}/page.jpg`, 640), 415, /not a picture/);
+    await refused(imageUrl(`${media}/gone.jpg`, 640), 404, /answered 404/);
+    await refused(imageUrl(`${media}/endless.jpg`, 640), 413, /more than 2 MB/);
+    await refused(imageUrl(`${media}/never.jpg`, 640), 404, /did not answer within 1500 ms/);
   });
 
   it("makes one picture at a time with one waiting; more at once are told to retry", async () => {
     const answers = await Promise.all(
-      ["/slow-photo.jpg?a", "/slow-photo.jpg?b", "/slow-photo.jpg?c", "/slow-photo.jpg?d"].map((source) =>
-        fetch(site + imageUrl(origin + source, 360), { headers: { Accept: CHROME_ACCEPT } }),
+      ["/slow-photo-a.jpg", "/slow-photo-b.jpg", "/slow-photo-c.jpg", "/slow-photo-d.jpg"].map((source) =>
+        fetch(site + imageUrl(media + source, 360), { headers: { Accept: CHROME_ACCEPT } }),
       ),
     );
     const statuses = answers.map((answer) => answer.status).sort();

@@ -6,25 +6,50 @@ import type { Request, RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
 import { IMAGE_VERSION, IMAGE_WIDTHS, SOCIAL_IMAGE_SIZE } from "~/lib/images";
-import { retryAfter, RETRY_AFTER_SECONDS } from "~/server/http/http.server";
-import { createSingleFlight } from "~/server/http/http.server";
+import {
+  ClientLimitError,
+  createClientBudget,
+  createSingleFlight,
+  retryAfter,
+  RETRY_AFTER_SECONDS,
+} from "~/server/http/http.server";
+import type { Metrics, PictureRefusal } from "~/server/metrics/metrics.server";
 import { ImageError, parseSource, readSource, type Source, type SourceOptions } from "./source.server";
 import { inspect, type Made, negotiateFormat, resize } from "./transform.server";
-import { cropJpeg } from "~/server/social-cards/social-cards.server";
+import { cropJpeg } from "./social-crop.server";
 
 // The room's door also hands on:
 export { imageEndpointOptions } from "./options.server";
-export { ImageError } from "./source.server";
+export { sniffRaster } from "./picture-bytes.server";
+export { cropJpeg } from "./social-crop.server";
+export { ImageError, parseSource } from "./source.server";
 export { decoder, finish, inspect, resize } from "./transform.server";
 export type { Made } from "./transform.server";
+
 export type ImageEndpointOptions = SourceOptions & {
   /** Bytes of finished images kept in memory. */
   cacheBytes: number;
   /** Conversions at once; a few more wait, the rest are refused with 429. */
   concurrency: number;
   maxQueue?: number;
+  /** Downloads one client may cause per minute (UPSTREAM_REQUESTS_PER_MINUTE); 0 or unset: no limit. */
+  downloadsPerMinute?: number;
+  /** The client a request counts against. */
+  clientOf?: (req: Request) => string;
+  /** Counts the cache's hits and misses, the pictures made and the refusals. */
+  metrics?: Metrics;
 };
 
+const TOO_MANY_DOWNLOADS = "Too many new pictures from one client: please wait a minute and try again";
+const QUEUE_FULL = "Too many pictures are being made; try again in a moment";
+/** Each refusal's status as a reason (the two 429s are told apart by their text). */
+const REASONS: Record<number, PictureRefusal> = {
+  400: "bad_request",
+  404: "source_unavailable",
+  413: "too_large",
+  415: "not_a_picture",
+  422: "cannot_be_made",
+};
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** An address without the current version: served, but only briefly kept (it may be from an old page). */
 const UNVERSIONED = "public, max-age=3600";
@@ -45,24 +70,41 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
   const making = createSingleFlight<Kept>();
   const limit = pLimit(options.concurrency);
   const maxQueue = options.maxQueue ?? options.concurrency * 16;
+  const downloads = createClientBudget(options.downloadsPerMinute ?? 0);
   let tag = 0;
 
-  async function sourceBytes(src: string, source: Source): Promise<Buffer> {
-    const kept = sources.get(src);
+  async function sourceBytes(source: Source): Promise<Buffer> {
+    const kept = sources.get(source.key);
     if (kept) return kept;
     const bytes = await readSource(source, options);
-    sources.set(src, bytes);
+    sources.set(source.key, bytes);
     return bytes;
+  }
+
+  /**
+   * Charges the client for a download this answer will need, before it takes a place in the queue: a client
+   * past its minute is refused at once and never holds a place other clients' pictures wait for.
+   */
+  async function chargeDownload(client: string | undefined, source: Source, key: string): Promise<void> {
+    if (source.kind !== "remote" || made.has(key) || making.has(key) || sources.has(source.key)) return;
+    try {
+      await downloads.charge(client);
+    } catch (error) {
+      if (!(error instanceof ClientLimitError)) throw error;
+      throw new ImageError(429, TOO_MANY_DOWNLOADS, error.retryAfterSeconds);
+    }
   }
 
   /** Makes one answer, at most `concurrency` at once (download included: it holds the bytes in memory). */
   function make(key: string, run: () => Promise<Made>): Promise<Kept> {
     const kept = made.get(key);
+    options.metrics?.cacheLookup("images", kept ? "hit" : "miss");
     if (kept) return Promise.resolve(kept);
     if (!making.has(key) && limit.pendingCount >= maxQueue)
-      return Promise.reject(new ImageError(429, "Too many pictures are being made; try again in a moment"));
+      return Promise.reject(new ImageError(429, QUEUE_FULL));
     return making.run(key, async () => {
       const image = await limit(run);
+      options.metrics?.pictureMade(image.type);
       const entry = { ...image, etag: `"${IMAGE_VERSION}-${(tag++).toString(36)}-${image.body.length}"` };
       if (options.cacheBytes > 0) made.set(key, entry);
       return entry;
@@ -72,9 +114,12 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
   async function answer(req: Request): Promise<{ image: Kept; vary: boolean }> {
     const { src, w, fit } = queryOf(req);
     const source = parseSource(src, options);
+    const client = options.clientOf?.(req);
     if (fit === "social") {
-      const image = await make(`social|${src}`, async () => {
-        const bytes = await sourceBytes(src, source);
+      const key = `social|${source.key}`;
+      await chargeDownload(client, source, key);
+      const image = await make(key, async () => {
+        const bytes = await sourceBytes(source);
         await inspect(bytes);
         return cropJpeg(bytes, SOCIAL_IMAGE_SIZE);
       });
@@ -86,13 +131,25 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
     const accept = req.get("accept");
     // The format depends on the source's transparency only when the browser takes neither AVIF nor WebP.
     const modern = negotiateFormat(accept, false, width);
-    const key = (format: string) => `${format}|${width}|${src}`;
-    const image = await make(key(modern === "jpeg" ? "plain" : modern), async () => {
-      const bytes = await sourceBytes(src, source);
+    const key = `${modern === "jpeg" ? "plain" : modern}|${width}|${source.key}`;
+    await chargeDownload(client, source, key);
+    const image = await make(key, async () => {
+      const bytes = await sourceBytes(source);
       const info = await inspect(bytes);
       return resize(bytes, width, negotiateFormat(accept, info.transparent, width));
     });
     return { image, vary: true };
+  }
+
+  function counted(refusal: ImageError) {
+    const limited = refusal.status === 429;
+    const reason = limited
+      ? refusal.message === QUEUE_FULL
+        ? "queue_full"
+        : "client_limit"
+      : REASONS[refusal.status];
+    options.metrics?.pictureRefused(reason ?? "cannot_be_made");
+    if (limited) options.metrics?.rateLimited(reason === "queue_full" ? "image_queue" : "image_downloads");
   }
 
   const handler: RequestHandler = (req, res) => {
@@ -112,7 +169,9 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
         const refusal =
           error instanceof ImageError ? error : new ImageError(422, "The picture cannot be made");
         if (!(error instanceof ImageError)) console.error(`GET ${req.originalUrl} failed:`, error);
-        if (refusal.status === 429) res.set(retryAfter(RETRY_AFTER_SECONDS.imageRenders));
+        counted(refusal);
+        if (refusal.status === 429)
+          res.set(retryAfter(refusal.retryAfterSeconds ?? RETRY_AFTER_SECONDS.imageRenders));
         res
           .status(refusal.status)
           .set("Cache-Control", "no-store")

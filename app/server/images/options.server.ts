@@ -16,5 +16,6 @@ export function imageEndpointOptions(config: Config) {
     timeoutMs: SOURCE_TIMEOUT_MS,
     cacheBytes: config.images.cacheMb * 1024 * 1024,
     concurrency: config.images.concurrency,
+    downloadsPerMinute: config.upstreamRequestsPerMinute,
   };
 }

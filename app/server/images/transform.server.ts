@@ -2,7 +2,8 @@
 // picture with too many pixels is refused before anything is decoded (a 20000x20000 JPEG of a few kilobytes
 // would need 1.2 GB). Output: AVIF or WebP when the browser takes them, else JPEG (PNG for transparent ones).
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { ImageError } from "./source.server";
+import { ImageError, SVG_REFUSED } from "./source.server";
+import { looksLikeSvg, sniffRaster } from "./picture-bytes.server";
 
 /** Most pixels a source may have: 40 MP, more than any camera photo an editor uploads (4000x3000 is 12 MP). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -15,8 +16,10 @@ sharp.concurrency(1);
 
 export type OutputFormat = "avif" | "webp" | "jpeg" | "png";
 
-// SVG too: WordPress sites that allow SVG uploads use them as covers; librsvg reads no outside files from a buffer.
-const INPUT_FORMATS = new Set(["jpeg", "png", "webp", "heif", "gif", "svg"]);
+// Never SVG: librsvg draws a chain of filters for minutes and nothing can stop it once started.
+const INPUT_FORMATS = new Set(["jpeg", "png", "webp", "heif", "gif"]);
+
+const NOT_A_PICTURE = "The source is not a picture the site can read (JPEG, PNG, WebP, AVIF or GIF)";
 
 /**
  * Widest size made as AVIF: its encoder needs about 190 MB for a 1920 px picture and 105 MB for 1280 px
@@ -39,15 +42,17 @@ export type SourceInfo = { width: number; height: number; transparent: boolean }
 
 /** Width, height and transparency from the header alone; refuses what is no picture or is too large. */
 export async function inspect(input: Buffer): Promise<SourceInfo> {
+  // Sniffed before sharp sees a byte: sharp picks its decoder by content, SVG included.
+  if (!sniffRaster(input)) throw new ImageError(415, looksLikeSvg(input) ? SVG_REFUSED : NOT_A_PICTURE);
   let meta: Metadata;
   try {
     // Only the header is read here; the limit is checked below with a clear answer.
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new ImageError(415, "The source is not a picture the site can read (JPEG, PNG, WebP, AVIF or GIF)");
+    throw new ImageError(415, NOT_A_PICTURE);
   }
   if (!meta.format || !INPUT_FORMATS.has(meta.format) || !meta.width || !meta.height)
-    throw new ImageError(415, "The source is not a picture the site can read (JPEG, PNG, WebP, AVIF or GIF)");
+    throw new ImageError(415, NOT_A_PICTURE);
   // Animated pictures count every frame; only the first is used.
   if (meta.width * meta.height > MAX_INPUT_PIXELS)
     throw new ImageError(

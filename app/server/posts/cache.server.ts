@@ -35,6 +35,8 @@ export type CacheOptions = {
   /** At most this many characters of JSON in all entries together. */
   maxSize?: number;
   log?: (message: string) => void;
+  /** Told of every read: a fresh copy (hit), an old one served (stale), or none usable (miss). */
+  counted?: (result: "hit" | "stale" | "miss") => void;
 };
 
 type Entry = { value: unknown; fetchedAt: number; size: number; failedAt?: number };
@@ -56,6 +58,10 @@ export function createCache(options: CacheOptions = {}) {
   const sieMs = options.staleIfErrorMs ?? POSTS_STALE_IF_ERROR_MS;
   const retryMs = options.retryAfterErrorMs ?? RETRY_AFTER_ERROR_MS;
   const log = options.log ?? ((message: string) => console.warn(message));
+  const counted = <T>(lookup: "hit" | "stale" | "miss", answer: Cached<T>): Cached<T> => {
+    options.counted?.(lookup);
+    return answer;
+  };
   const entries = new LRUCache<string, Entry>({
     max: options.maxEntries ?? 2000,
     maxSize: options.maxSize ?? 50_000_000,
@@ -123,19 +129,20 @@ export function createCache(options: CacheOptions = {}) {
       const entry = current(key);
       if (entry) {
         const age = now() - entry.fetchedAt;
-        if (age < freshMs) return result(entry, "fresh");
-        if (entry.failedAt !== undefined && now() - entry.failedAt < retryMs) return result(entry, "error");
+        if (age < freshMs) return counted("hit", result(entry, "fresh"));
+        if (entry.failedAt !== undefined && now() - entry.failedAt < retryMs)
+          return counted("stale", result(entry, "error"));
         if (age < freshMs + swrMs) {
           refresh(key, load, options).catch(() => {}); // logged in refresh; the copy keeps being served
-          return result(entry, "stale");
+          return counted("stale", result(entry, "stale"));
         }
       }
       try {
         if (!inflight.has(key)) await options.beforeFetch?.();
-        return result(await refresh(key, load, options), "fresh");
+        return counted("miss", result(await refresh(key, load, options), "fresh"));
       } catch (error) {
         const fallback = current(key);
-        if (fallback) return result(fallback, "error");
+        if (fallback) return counted("stale", result(fallback, "error"));
         throw error;
       }
     },

@@ -3,16 +3,9 @@
 // event are checked, and the caches learn which answers can show the post (docs/wordpress.md). The same secret
 // signs the plugin's preview links.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import {
-  blogListPath,
-  blogPageCardRoot,
-  categoryRoot,
-  feedPath,
-  postCardPath,
-  postPath,
-  PROXY_PATH,
-} from "~/lib/blog-urls";
-import { LOCALES, pathOf } from "~/content/locales";
+import { DEFAULT_LOCALE } from "~/content/locales";
+import { dataUrl, isPage, patternsOf, staticStart } from "~/lib/route-patterns";
+import { matchRoute, ROUTES } from "~/route-facts";
 import { SLUG_PATTERN } from "./sources/source.server";
 
 /** A request signed longer ago (or further ahead) than this is refused: a replay, or a wrong clock. */
@@ -121,33 +114,34 @@ export function createReplayGuard(nowSeconds = () => Date.now() / 1000) {
 
 /**
  * Every address whose answer can show these posts, as the response cache keys them: `paths` exactly (with any
- * query), and everything under `prefixes`. Each page comes with its `.data` URL (what the browser's router
- * fetches on a client navigation; the home page's is /_root.data). A new page showing posts (a translation, say)
- * is added here.
+ * query), and everything under `prefixes`; read from each route's `shows` (app/route-facts.ts). Each page comes
+ * with its `.data` URL (what the browser's router fetches on a client navigation; the home page's is
+ * /_root.data). A route whose query decides (the proxy) is not listed here: showsPosts asks it.
  */
 export function addressesShowingPosts(slugs: string[]): { paths: string[]; prefixes: string[] } {
-  const withData = (page: string) => [page, page === "/" ? "/_root.data" : `${page}.data`];
-  return {
-    paths: [
-      ...withData("/"),
-      // In both languages (decision 031).
-      ...LOCALES.flatMap((lang) => [
-        ...withData(pathOf("home", lang)),
-        ...withData(blogListPath(lang)),
-        ...slugs.flatMap((slug) => withData(postPath(slug, lang))),
-        ...slugs.map((slug) => postCardPath(slug, lang)),
-        feedPath(lang),
-      ]),
-      "/sitemap.xml",
-    ],
-    // Category pages (HTML and data) and the numbered blog lists' cards, in both languages.
-    prefixes: LOCALES.flatMap((lang) => [categoryRoot(lang), blogPageCardRoot(lang)]),
-  };
+  const paths = new Set<string>();
+  const prefixes = new Set<string>();
+  for (const route of ROUTES) {
+    const { shows } = route;
+    const withData = (path: string) => (isPage(route) ? [path, dataUrl(path)] : [path]);
+    for (const { pattern, locale = DEFAULT_LOCALE } of patternsOf(route)) {
+      const start = staticStart(pattern);
+      if (shows === undefined || (typeof shows === "object" && "query" in shows)) continue;
+      // Every address of the route: its one address, or all under the words before its parameter.
+      if (shows === "all" || shows === "category") {
+        if (start === pattern) withData(pattern).forEach((path) => paths.add(path));
+        else prefixes.add(start);
+      } else if ("post" in shows) {
+        for (const slug of slugs) withData(shows.post(slug, locale)).forEach((path) => paths.add(path));
+      } else shows.startingWith.forEach((prefix) => prefixes.add(prefix));
+    }
+  }
+  return { paths: [...paths], prefixes: [...prefixes] };
 }
 
 /**
  * Whether the kept answer for `url` (path and query, as the response cache keys it) can show one of these posts:
- * the addresses above (both languages), and the proxy's list pages and these posts' answers.
+ * the addresses above, or what the route's query says (the proxy's list pages and these posts' answers).
  */
 export function showsPosts(url: string, slugs: string[]): boolean {
   const { pathname, searchParams } = new URL(url, "http://site.invalid");
@@ -159,11 +153,8 @@ export function showsPosts(url: string, slugs: string[]): boolean {
     return false;
   }
   if (paths.includes(path) || prefixes.some((prefix) => path.startsWith(prefix))) return true;
-  if (path === PROXY_PATH) {
-    const slug = new URLSearchParams(searchParams.get("params") ?? "").get("slug");
-    return slug === null || slugs.includes(slug);
-  }
-  return false;
+  const shows = matchRoute(pathname)?.route.shows;
+  return typeof shows === "object" && "query" in shows && shows.query(searchParams, slugs);
 }
 
 type Listener = (slugs: string[]) => void;

@@ -1,18 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Post } from "~/lib/posts";
-import { resetPostsService, setPostsServiceForTests } from "./posts.server";
+import type { PostsService } from "./posts.server";
+
+import { loadLatestPosts } from "./latest-posts.server";
 
 const listPostsCached = vi.fn();
-const { loadLatestPosts } = await import("./latest-posts.server");
+const posts = { listPostsCached } as unknown as PostsService;
 
 const at = (id: number, date: string) => ({ id, slug: `p${id}`, date }) as Post;
 
 beforeEach(() => {
-  setPostsServiceForTests({ listPostsCached });
   listPostsCached.mockReset();
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
-afterEach(() => resetPostsService());
 
 describe("loadLatestPosts", () => {
   it("gives the newest three posts of the blog's first page", async () => {
@@ -29,7 +29,7 @@ describe("loadLatestPosts", () => {
         totalPosts: 4,
       },
     });
-    const latest = await loadLatestPosts();
+    const latest = await loadLatestPosts(posts);
     expect(latest.posts.map((p) => p.id)).toEqual([2, 4, 1]);
     expect(latest.age).toBe(42);
     expect(listPostsCached).toHaveBeenCalledWith(1, undefined, undefined, "en");
@@ -37,6 +37,6 @@ describe("loadLatestPosts", () => {
 
   it("gives [] instead of failing the home page when the blog cannot be read", async () => {
     listPostsCached.mockRejectedValue(new Error("Failed to fetch posts"));
-    await expect(loadLatestPosts()).resolves.toEqual({ posts: [], age: 0, degraded: true });
+    await expect(loadLatestPosts(posts)).resolves.toEqual({ posts: [], age: 0, degraded: true });
   });
 });

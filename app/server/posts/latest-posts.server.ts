@@ -1,7 +1,7 @@
 // For the home page's loader: the newest posts for the "Latest from Our Blog" teaser.
 import type { Locale } from "~/content/locales";
 import { LATEST_POSTS, newestPosts, type PostSummary, summary } from "~/lib/posts";
-import { getPostsService } from "./posts.server";
+import type { PostsService } from "./posts.server";
 
 /**
  * The newest three posts, or none when the blog cannot be read (the home page must never fail because of it),
@@ -9,11 +9,12 @@ import { getPostsService } from "./posts.server";
  * instead of asking the source again.
  */
 export async function loadLatestPosts(
+  posts: PostsService,
   client?: string,
   lang: Locale = "en",
 ): Promise<{ posts: PostSummary[]; age: number; degraded?: true }> {
   try {
-    const cached = await getPostsService().listPostsCached(1, undefined, client, lang);
+    const cached = await posts.listPostsCached(1, undefined, client, lang);
     return { posts: newestPosts(cached.value.data, LATEST_POSTS).map(summary), age: cached.age };
   } catch (error) {
     console.error("Latest posts unavailable:", error instanceof Error ? error.message : error);

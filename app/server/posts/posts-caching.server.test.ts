@@ -1,8 +1,9 @@
 // What the posts service keeps, for how long, and what it serves while WordPress fails.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { sanitizePost } from "#tests/support/sanitize-fields";
 import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
 import { POSTS_FRESH_MS } from "~/lib/freshness";
-import { createPostsService, PostsUnavailableError, resetPostsService } from "./posts.server";
+import { createPostsService, PostsUnavailableError } from "./posts.server";
 import { createWordPressSource } from "./sources/wordpress.server";
 
 let wp: FakeWordPress;
@@ -19,15 +20,12 @@ beforeEach(async () => {
   clock = 1_000_000;
   logs = [];
 });
-afterEach(() => {
-  vi.unstubAllEnvs();
-  resetPostsService();
-});
+afterEach(() => vi.unstubAllEnvs());
 
 const MINUTE = 60_000;
 
 function service(options: { timeoutMs?: number; maxEntries?: number } = {}) {
-  return createPostsService({
+  return createPostsService({ sanitize: sanitizePost, 
     source: createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs: options.timeoutMs ?? 1000 }),
     now: () => clock,
     log: (m) => logs.push(m),

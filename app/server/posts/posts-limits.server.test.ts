@@ -1,6 +1,7 @@
 // What a flood of made-up addresses, a burst of requests and one greedy client can cost: never the good copies,
 // never more than a few WordPress requests at once. Against the fake WordPress over real HTTP.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sanitizePost } from "#tests/support/sanitize-fields";
 import { type FakeWordPress, fixturePosts, startFakeWordPress } from "#tests/support/fake-wordpress";
 import { createPostsService, PostsUnavailableError, type PostsServiceOptions } from "./posts.server";
 import { createWordPressSource } from "./sources/wordpress.server";
@@ -48,7 +49,7 @@ function countingSource() {
 }
 
 function service(options: Partial<PostsServiceOptions> = {}) {
-  return createPostsService({
+  return createPostsService({ sanitize: sanitizePost, 
     source: createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs: TIMEOUT_MS }),
     now: () => clock,
     log: () => {},

@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { testServices } from "#tests/support/services";
+import { sanitizePost } from "#tests/support/sanitize-fields";
 import {
   type FakeWordPress,
   fixturePosts,
@@ -7,9 +9,7 @@ import {
 } from "#tests/support/fake-wordpress";
 import {
   createPostsService,
-  getPostsService,
   PostsUnavailableError,
-  resetPostsService,
 } from "./posts.server";
 import { createEmbeddedSource } from "./sources/embedded.server";
 import { createWordPressSource } from "./sources/wordpress.server";
@@ -28,13 +28,10 @@ beforeEach(async () => {
   clock = 1_000_000;
   logs = [];
 });
-afterEach(() => {
-  vi.unstubAllEnvs();
-  resetPostsService();
-});
+afterEach(() => vi.unstubAllEnvs());
 
 function service(options: { timeoutMs?: number; maxEntries?: number } = {}) {
-  return createPostsService({
+  return createPostsService({ sanitize: sanitizePost, 
     source: createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs: options.timeoutMs ?? 1000 }),
     now: () => clock,
     log: (m) => logs.push(m),
@@ -108,7 +105,7 @@ describe("posts service reading WordPress", () => {
     });
     const fake = await small;
     try {
-      const posts = createPostsService({
+      const posts = createPostsService({ sanitize: sanitizePost, 
         source: createWordPressSource({ apiUrl: fake.apiUrl }),
         log: () => {},
       });
@@ -150,7 +147,7 @@ describe("posts service errors without a cached copy", () => {
 
 describe("posts service reading the embedded Markdown", () => {
   it("answers the same shapes from content/posts", async () => {
-    const posts = createPostsService({ source: createEmbeddedSource(), now: () => clock });
+    const posts = createPostsService({ sanitize: sanitizePost,  source: createEmbeddedSource(), now: () => clock });
     const list = await posts.listPosts(1);
     expect(list.data).toHaveLength(9);
     expect(list.totalPosts).toBeGreaterThanOrEqual(14);
@@ -162,18 +159,18 @@ describe("posts service reading the embedded Markdown", () => {
   });
 });
 
-describe("the process-wide service", () => {
+describe("the service the settings ask for", () => {
   it("uses the embedded blog when WORDPRESS_API_URL is unset", async () => {
-    vi.stubEnv("WORDPRESS_API_URL", "");
-    expect(getPostsService().source).toBe("embedded");
-    expect((await getPostsService().listPosts(1)).data).toHaveLength(9);
+    const posts = testServices({ WORDPRESS_API_URL: "" }).posts;
+    expect(posts.source).toBe("embedded");
+    expect((await posts.listPosts(1)).data).toHaveLength(9);
   });
 
   it("uses WordPress when WORDPRESS_API_URL is set", async () => {
-    vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
-    expect(getPostsService().source).toBe("wordpress");
-    expect((await getPostsService().listPosts(1)).totalPosts).toBe(21);
-    expect((await getPostsService().getPostBySlug("fixture-post-03")).data[0]?.id).toBe(198);
-    expect(await getPostsService().allPosts()).toHaveLength(21);
+    const posts = testServices({ WORDPRESS_API_URL: wp.apiUrl }).posts;
+    expect(posts.source).toBe("wordpress");
+    expect((await posts.listPosts(1)).totalPosts).toBe(21);
+    expect((await posts.getPostBySlug("fixture-post-03")).data[0]?.id).toBe(198);
+    expect(await posts.allPosts()).toHaveLength(21);
   });
 });

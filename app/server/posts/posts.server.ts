@@ -1,6 +1,7 @@
 // THE posts service: route loaders, the /api/wordpress proxy, the sitemap and the feed all read posts here,
 // so they can never disagree. Posts are sanitized before they are cached.
 import {
+  CATEGORY_LINKS,
   type Category,
   type CategoryList,
   FEED_SIZE,
@@ -8,25 +9,22 @@ import {
   type Post,
   type PostBySlug,
   type PostList,
+  type PostNeighbours,
 } from "~/lib/posts";
 import { type Locale, LOCALES } from "~/content/locales";
-import { type Config, config, resetConfig } from "~/server/config.server";
+import type { Config } from "~/server/config.server";
+import type { Metrics } from "~/server/metrics/metrics.server";
 import { createCache, type Cached, type CacheOptions } from "./cache.server";
-import { sanitizePost } from "~/server/sanitize/sanitize.server";
+import { LIST_ERROR, POST_ERROR, unavailable } from "./errors.server";
 import { createEmbeddedSource } from "./sources/embedded.server";
-import { type PostsSource, SLUG_PATTERN, SourceError, type SourceName } from "./sources/source.server";
+import { type PostsSource, SLUG_PATTERN, type SourceName } from "./sources/source.server";
 import { createWordPressSource } from "./sources/wordpress.server";
-import {
-  ClientLimitError,
-  createClientBudget,
-  createGate,
-  type GateOptions,
-  SourceBusyError,
-} from "~/server/http/http.server";
+import { createClientBudget, createGate, type GateOptions } from "~/server/http/http.server";
 
 // The room's door also hands on:
 // What a post change invalidates, and the signatures of change notices and previews.
 export * from "./changes.server";
+export { LIST_ERROR, POST_ERROR, PostsUnavailableError } from "./errors.server";
 export { loadLatestPosts } from "./latest-posts.server";
 export { slugify } from "./sources/embedded.server";
 export { SLUG_PATTERN } from "./sources/source.server";
@@ -34,8 +32,6 @@ export { createWordPressSource } from "./sources/wordpress.server";
 export type { Cached, Freshness } from "./cache.server";
 export type { SourceName } from "./sources/source.server";
 
-export const LIST_ERROR = "Failed to fetch posts";
-export const POST_ERROR = "Failed to fetch post";
 /** Page size used to walk every post (sitemap, feed): WordPress's maximum, so few requests. */
 const ALL_POSTS_PAGE_SIZE = 100;
 /** Safety stop for allPosts() (sitemap): at most 20 pages of 100 posts, whatever WordPress claims. */
@@ -44,26 +40,6 @@ const ALL_POSTS_PARALLEL = 4;
 
 /** Page sizes the site's own pages read (blog list, feed, sitemap): only their pages are kept as good copies. */
 const SITE_PAGE_SIZES = new Set([POSTS_PER_PAGE, FEED_SIZE, ALL_POSTS_PAGE_SIZE]);
-
-/**
- * The content source failed and there is no cached copy: `status` says why (502 failed, 504 timed out, 503 busy,
- * 429 this client asked too much), `retryAfterSeconds` how long a limit asks to wait (server/http/answers.server.ts
- * turns both into an answer).
- */
-export class PostsUnavailableError extends Error {
-  readonly status: 429 | 502 | 503 | 504;
-  readonly retryAfterSeconds?: number;
-  constructor(
-    message: typeof LIST_ERROR | typeof POST_ERROR,
-    status: 429 | 502 | 503 | 504,
-    options: { cause?: unknown; retryAfterSeconds?: number } = {},
-  ) {
-    super(message, { cause: options.cause });
-    this.name = "PostsUnavailableError";
-    this.status = status;
-    this.retryAfterSeconds = options.retryAfterSeconds;
-  }
-}
 
 /**
  * Every read may name the client it is for (server/app.ts clientKey): a client whose requests keep missing the
@@ -84,6 +60,13 @@ export type PostsService = {
     lang?: Locale,
   ): Promise<Cached<CategoryList>>;
   /**
+   * Where the end of `post` leads: the posts just older and newer and a few of its category (the source's
+   * `around`, kept like a post; a source without it answers none).
+   */
+  aroundCached(post: Post, client?: string, lang?: Locale): Promise<Cached<PostNeighbours>>;
+  /** The blog's categories that have posts, the fullest first (at most CATEGORY_LINKS). */
+  categoriesCached(client?: string, lang?: Locale): Promise<Cached<Category[]>>;
+  /**
    * A post as its editor sees it now (previews): never cached, so every request reaches WordPress and counts
    * against the client's budget like any other; undefined when there is none.
    */
@@ -102,6 +85,8 @@ export type PostsService = {
 
 export type PostsServiceOptions = CacheOptions & {
   source: PostsSource;
+  /** Every post is sanitized by this before it is kept or answered (the sanitizer's worker pool). */
+  sanitize: (post: Post) => Promise<Post>;
   /** At most this many source requests at once (WORDPRESS_CONCURRENCY); default: no limit. */
   gate?: GateOptions;
   /** Source requests one client may cause per minute; default 0: no limit. */
@@ -117,25 +102,10 @@ function assertPage(page: number, perPage: number) {
     throw new RangeError(`perPage must be 1..100, got ${perPage}`);
 }
 
-function unavailable(message: typeof LIST_ERROR | typeof POST_ERROR, error: unknown): PostsUnavailableError {
-  if (error instanceof ClientLimitError)
-    return new PostsUnavailableError(message, 429, {
-      cause: error,
-      retryAfterSeconds: error.retryAfterSeconds,
-    });
-  if (error instanceof SourceBusyError)
-    return new PostsUnavailableError(message, 503, {
-      cause: error,
-      retryAfterSeconds: error.retryAfterSeconds,
-    });
-  const timeout = error instanceof SourceError && error.timeout;
-  return new PostsUnavailableError(message, timeout ? 504 : 502, { cause: error });
-}
-
 const fresh = <T>(value: T): Cached<T> => ({ value, freshness: "fresh", fetchedAt: 0, age: 0 });
 
 export function createPostsService(options: PostsServiceOptions): PostsService {
-  const { source } = options;
+  const { source, sanitize: sanitizePost } = options;
   const cache = createCache(options);
   const gate = options.gate ? createGate(options.gate) : undefined;
   const budget = createClientBudget(options.clientRequestsPerMinute ?? 0);
@@ -217,6 +187,32 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
       }
     },
 
+    async aroundCached(post, client, lang = "en") {
+      const around = source.around?.bind(source);
+      if (!around) return fresh({ previous: null, next: null, related: [] });
+      try {
+        return await cache.get(`around:${lang}:${post.slug}`, () => ask(() => around(post, lang)), {
+          isGoodCopy: () => true,
+          beforeFetch: () => budget.charge(client),
+        });
+      } catch (error) {
+        throw unavailable(LIST_ERROR, error);
+      }
+    },
+
+    async categoriesCached(client, lang = "en") {
+      const categories = source.categories?.bind(source);
+      if (!categories) return fresh([]);
+      try {
+        return await cache.get(`categories:${lang}`, () => ask(() => categories(CATEGORY_LINKS, lang)), {
+          isGoodCopy: (list) => list.length > 0,
+          beforeFetch: () => budget.charge(client),
+        });
+      } catch (error) {
+        throw unavailable(LIST_ERROR, error);
+      }
+    },
+
     async draft(id, client) {
       const credentials = options.credentials;
       if (!source.draft || !credentials) return undefined;
@@ -262,35 +258,20 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
 }
 
 /** The service the settings ask for: WordPress when WORDPRESS_API_URL is set, else the Markdown files. */
-export function postsServiceFor(settings: Config): PostsService {
+export function postsServiceFor(
+  settings: Config,
+  sanitize: (post: Post) => Promise<Post>,
+  metrics?: Metrics,
+): PostsService {
   const { wordpress } = settings;
-  if (!wordpress) return createPostsService({ source: createEmbeddedSource() });
+  const counted = metrics && ((result: "hit" | "stale" | "miss") => metrics.cacheLookup("posts", result));
+  if (!wordpress) return createPostsService({ source: createEmbeddedSource(), sanitize, counted });
   return createPostsService({
-    source: createWordPressSource({ apiUrl: wordpress.apiUrl, timeoutMs: wordpress.timeoutMs }),
+    source: createWordPressSource({ apiUrl: wordpress.apiUrl, timeoutMs: wordpress.timeoutMs, metrics }),
+    sanitize,
+    counted,
     gate: { concurrency: wordpress.concurrency, maxWaitMs: wordpress.timeoutMs },
     clientRequestsPerMinute: settings.upstreamRequestsPerMinute,
     credentials: settings.wordpressCredentials,
   });
-}
-
-let current: PostsService | undefined;
-
-/**
- * The process-wide posts service: every loader, the proxy, the sitemap and the feed read posts through it. Made
- * on first use from the settings (postsServiceFor).
- */
-export function getPostsService(): PostsService {
-  current ??= postsServiceFor(config());
-  return current;
-}
-
-/** Puts `service` in place of the process-wide one (a stand-in with only the methods a test reads). For tests. */
-export function setPostsServiceForTests(service: Partial<PostsService>): void {
-  current = service as PostsService;
-}
-
-/** Forgets the process-wide service, its cache and the settings (the next call reads them again). For tests. */
-export function resetPostsService(): void {
-  current = undefined;
-  resetConfig();
 }

@@ -1,14 +1,11 @@
 // Validation for GET /api/wordpress?path=...&params=... (docs/blog.md, "Proxy contract").
 // Only an allow-listed path and known parameters with valid values pass; nothing a visitor typed is forwarded.
-import { isLocale, type Locale } from "~/content/locales";
-import { PROXY_POSTS_PATH } from "~/lib/blog-urls";
+import { isLocale } from "~/content/locales";
+import { PROXY_POSTS_PATH, type ProxyQuery } from "~/lib/blog-urls";
 import { POSTS_PER_PAGE } from "~/lib/posts";
 import { SLUG_PATTERN } from "~/server/posts/posts.server";
 
-export type ProxyRequest =
-  | { kind: "list"; page: number; perPage: number; category?: string; lang?: Locale }
-  | { kind: "post"; slug: string; lang?: Locale }
-  | { kind: "invalid"; error: string };
+export type ProxyRequest = ProxyQuery | { kind: "invalid"; error: string };
 
 const ALLOWED_PATH = PROXY_POSTS_PATH;
 const OUTER_KEYS = new Set(["path", "params"]);

@@ -1,12 +1,8 @@
 // How the proxy answers when a limit refuses a request: a status, a clear message and when to try again.
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
-import {
-  createPostsService,
-  type PostsServiceOptions,
-  resetPostsService,
-  setPostsServiceForTests,
-} from "~/server/posts/posts.server";
+import { sanitizePost } from "#tests/support/sanitize-fields";
+import { createPostsService, type PostsService, type PostsServiceOptions } from "~/server/posts/posts.server";
 import { createWordPressSource } from "~/server/posts/posts.server";
 import { handleProxyRequest } from "./proxy.server";
 
@@ -16,40 +12,39 @@ beforeAll(async () => {
 });
 afterAll(() => wp.stop());
 beforeEach(() => wp.setMode("ok"));
-afterEach(() => resetPostsService());
 
-/** Puts a posts service with these options behind the proxy. */
-function proxyFor(options: Partial<PostsServiceOptions>): void {
-  const service = createPostsService({
+/** A posts service with these options, for the proxy to read. */
+function proxyFor(options: Partial<PostsServiceOptions>): PostsService {
+  return createPostsService({
     source: createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs: 3000 }),
+    sanitize: sanitizePost,
     log: () => {},
     ...options,
   });
-  setPostsServiceForTests(service);
 }
 
 const postRequest = (slug: string) =>
   new Request(`http://site/api/wordpress?path=%2Fposts&params=${encodeURIComponent(`slug=${slug}&_embed`)}`);
 
 it("a client over its limit gets 429 with Retry-After; another client is still served", async () => {
-  proxyFor({ clientRequestsPerMinute: 2 });
+  const posts = proxyFor({ clientRequestsPerMinute: 2 });
   for (const slug of ["a-1", "a-2"])
-    expect((await handleProxyRequest(postRequest(slug), "a")).status).toBe(200);
+    expect((await handleProxyRequest(postRequest(slug), posts, "a")).status).toBe(200);
 
-  const refused = await handleProxyRequest(postRequest("a-3"), "a");
+  const refused = await handleProxyRequest(postRequest("a-3"), posts, "a");
   expect(refused.status).toBe(429);
   expect(await refused.json()).toEqual({ error: "Too many requests: please wait a minute and try again." });
   expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
   expect(refused.headers.get("Cache-Control")).toBe("no-store");
 
-  expect((await handleProxyRequest(postRequest("b-1"), "b")).status).toBe(200);
+  expect((await handleProxyRequest(postRequest("b-1"), posts, "b")).status).toBe(200);
 });
 
 it("when WordPress is busy the proxy answers 503 with Retry-After instead of queueing without end", async () => {
   await wp.setMode("slow", { delayMs: 400 });
-  proxyFor({ gate: { concurrency: 1, maxQueue: 1, maxWaitMs: 3000 } });
+  const posts = proxyFor({ gate: { concurrency: 1, maxQueue: 1, maxWaitMs: 3000 } });
   const answers = await Promise.all(
-    ["x-1", "x-2", "x-3", "x-4"].map((slug) => handleProxyRequest(postRequest(slug))),
+    ["x-1", "x-2", "x-3", "x-4"].map((slug) => handleProxyRequest(postRequest(slug), posts)),
   );
   expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 503, 503]);
   const busy = answers.find((answer) => answer.status === 503)!;

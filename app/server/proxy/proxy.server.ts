@@ -1,8 +1,11 @@
 // GET /api/wordpress?path=/posts&params=... : the browser's way to the posts service (docs/blog.md).
 import { ageHeader, NO_STORE, SHARED_FIVE_MINUTES } from "~/server/http/http.server";
 import { retryAfter } from "~/server/http/http.server";
-import { getPostsService, PostsUnavailableError } from "~/server/posts/posts.server";
+import { type PostsService, PostsUnavailableError } from "~/server/posts/posts.server";
 import { parseProxyParams } from "./params.server";
+
+// The room's door also hands on:
+export { parseProxyParams };
 import { TOO_MANY_REQUESTS } from "~/server/http/http.server";
 
 const ALLOW = "GET, HEAD";
@@ -36,12 +39,15 @@ const REFUSED: Partial<Record<number, string>> = {
 };
 
 /** `client` identifies who asks (server/app.ts clientKey), for the per-client limit on WordPress requests. */
-export async function handleProxyRequest(request: Request, client?: string): Promise<Response> {
+export async function handleProxyRequest(
+  request: Request,
+  service: PostsService,
+  client?: string,
+): Promise<Response> {
   if (request.method !== "GET" && request.method !== "HEAD") return methodNotAllowed(request);
   const parsed = parseProxyParams(new URL(request.url).searchParams);
   if (parsed.kind === "invalid") return failure(request, 400, parsed.error);
   try {
-    const service = getPostsService();
     const result =
       parsed.kind === "post"
         ? await service.getPostBySlugCached(parsed.slug, client, parsed.lang ?? "en")

@@ -1,17 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { blockEditorContent } from "#tests/support/block-editor-fixture";
-import { sanitizeContent, sanitizeExcerpt, sanitizeName, sanitizeTitle } from "./sanitize.server";
+import { sanitizeContent, sanitizeExcerpt, sanitizeName, sanitizeTitle } from "#tests/support/sanitize-fields";
 import { expectNoTrace } from "#tests/support/sanitize-traces";
+import { siteFiles } from "./site-files.server";
 
 beforeEach(() => vi.stubEnv("SITE_URL", "https://www.example.com"));
 afterEach(() => vi.unstubAllEnvs());
 
 describe("block-editor content from WordPress", () => {
   const media = "https://media.example.com";
-  const html = sanitizeContent(blockEditorContent(media), {
-    siteUrl: "https://www.example.com",
-    mediaOrigins: [media],
-  });
+  const options = { siteUrl: "https://www.example.com", mediaOrigins: [media], siteFiles: siteFiles() };
+  const html = sanitizeContent(blockEditorContent(media), options);
   const upload = (name: string) => `${media}/wp-content/uploads/2025/06/${name}`;
 
   it("keeps headings (h2 to h4) with their block class and ids under the clobber prefix", () => {
@@ -89,7 +88,7 @@ describe("block-editor content from WordPress", () => {
   });
 
   it("comes out the same when sanitized twice", () => {
-    expect(sanitizeContent(html)).toBe(html);
+    expect(sanitizeContent(html, options)).toBe(html);
   });
 });
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { recognizeEmbed } from "~/lib/embeds";
-import { sanitizeContent } from "./sanitize.server";
+import { sanitizeContent } from "#tests/support/sanitize-fields";
 
 beforeEach(() => vi.stubEnv("SITE_URL", "https://www.example.com"));
 afterEach(() => vi.unstubAllEnvs());
@@ -32,6 +32,7 @@ describe("embed blocks become click-to-load facades", () => {
     const html = sanitizeContent(savedVimeo, {
       siteUrl: "https://www.example.com",
       mediaOrigins: [],
+      siteFiles: [],
       lang: "cs",
     });
     expect(html).toContain("Video na\u00a0Vimeo");

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { cleanContent } from "./pipeline.server";
 import { cleanStyle } from "./styles.server";
+import { siteFiles } from "./site-files.server";
 
 const SITE = "https://www.example.com";
 const MEDIA = "https://media.example.com";
-const options = { siteUrl: SITE, mediaOrigins: [MEDIA] };
+// The site's files, and a sound file as if public/ held one.
+const options = { siteUrl: SITE, mediaOrigins: [MEDIA], siteFiles: [...siteFiles(), "/media/a.mp3"] };
 const clean = (html: string) => cleanContent(html, options);
-const style = (value: string) => cleanStyle(value, SITE, [MEDIA]);
+const style = (value: string) => cleanStyle(value, options);
 
 describe("inline styles pass through the CSS allow-list", () => {
   it.each([
@@ -43,14 +45,14 @@ describe("inline styles pass through the CSS allow-list", () => {
       "aspect-ratio:16/9;object-fit:cover;object-position:30% 70%",
     ],
     [
-      "a background image from the media origin",
+      "a background image from the media origin, through the image endpoint",
       `background-image:url(${MEDIA}/a.jpg)`,
-      `background-image:url(${MEDIA}/a.jpg)`,
+      `background-image:url(/image?v=1&w=1920&src=${encodeURIComponent(`${MEDIA}/a.jpg`)})`,
     ],
     [
       "a background image from the site",
-      "background-image:url('/images/a.jpg')",
-      "background-image:url(/images/a.jpg)",
+      "background-image:url('/images/team.svg')",
+      "background-image:url(/images/team.svg)",
     ],
   ])("keeps %s", (_name, input, expected) => {
     expect(style(input)).toBe(expected);
@@ -100,10 +102,10 @@ describe("WordPress's block classes", () => {
     );
     expect(
       clean(
-        '<figure class="wp-block-gallery has-nested-images columns-3 is-cropped"><figure class="wp-block-image size-large"><img class="wp-image-7" src="/a.jpg" alt=""></figure></figure>',
+        '<figure class="wp-block-gallery has-nested-images columns-3 is-cropped"><figure class="wp-block-image size-large"><img class="wp-image-7" src="/icon-192.png" alt=""></figure></figure>',
       ),
     ).toBe(
-      '<figure class="wp-block-gallery has-nested-images columns-3 is-cropped"><figure class="wp-block-image size-large"><img class="wp-image-7" src="/a.jpg" alt="" loading="lazy" decoding="async" /></figure></figure>',
+      '<figure class="wp-block-gallery has-nested-images columns-3 is-cropped"><figure class="wp-block-image size-large"><img class="wp-image-7" src="/icon-192.png" alt="" loading="lazy" decoding="async" /></figure></figure>',
     );
     expect(
       clean(
@@ -159,12 +161,12 @@ describe("video and audio", () => {
         `<figure class="wp-block-video"><video autoplay loop muted controls src="${MEDIA}/v.mp4" poster="${MEDIA}/p.jpg"></video><figcaption class="wp-element-caption">Clip</figcaption></figure>`,
       ),
     ).toBe(
-      `<figure class="wp-block-video"><video controls preload="none" poster="${MEDIA}/p.jpg" playsinline src="${MEDIA}/v.mp4"></video><figcaption class="wp-element-caption">Clip</figcaption></figure>`,
+      `<figure class="wp-block-video"><video controls preload="none" poster="/image?v=1&amp;w=1280&amp;src=${encodeURIComponent(`${MEDIA}/p.jpg`)}" playsinline src="${MEDIA}/v.mp4"></video><figcaption class="wp-element-caption">Clip</figcaption></figure>`,
     );
     expect(
       clean('<figure class="wp-block-audio"><audio controls autoplay src="/media/a.mp3"></audio></figure>'),
     ).toBe(
-      `<figure class="wp-block-audio"><audio controls preload="none" src="${SITE}/media/a.mp3"></audio></figure>`,
+      '<figure class="wp-block-audio"><audio controls preload="none" src="/media/a.mp3"></audio></figure>',
     );
     expect(
       clean(`<video><source src="${MEDIA}/v.webm" type="video/webm"><source src="${MEDIA}/v.mp4"></video>`),

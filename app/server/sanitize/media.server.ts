@@ -1,21 +1,14 @@
-// Video and audio from posts: kept as players when every address they load is the site's own or one of
-// WordPress's media origins, as `<video controls preload="none">` / `<audio controls preload="none">` (nothing
-// plays or loads until the reader asks; never autoplay, loop or muted tricks). From anywhere else they become a
-// plain link to the file.
+// Video and audio from posts: kept as players when every address they load is a media file of the site or on
+// one of WordPress's media origins (never a page of the site: post-addresses.server.ts), as
+// `<video controls preload="none">` / `<audio controls preload="none">` (nothing plays or loads until the reader
+// asks; never autoplay, loop or muted tricks). From anywhere else they become a plain link to the file.
 import type { Element, Root } from "hast";
 import { webUrl } from "~/lib/web-url";
+import { mediaAddress, pictureAddress } from "./post-addresses.server";
 import type { SanitizeOptions } from "./pipeline.server";
 import { isElement, replace, walk } from "./tree.server";
 
 const MEDIA = new Set(["video", "audio"]);
-
-/** `url` read on the site, when it is http(s) on the site's origin or a media origin; else undefined. */
-export function mediaUrl(url: unknown, { siteUrl, mediaOrigins }: SanitizeOptions): string | undefined {
-  const target = webUrl(url, siteUrl);
-  if (!target) return undefined;
-  const own = target.origin === new URL(siteUrl).origin;
-  return own || mediaOrigins.includes(target.origin) ? target.href : undefined;
-}
 
 /** The link a player from elsewhere becomes: the file's name, leading to the file. */
 function linkTo(href: string): Element {
@@ -33,7 +26,8 @@ function decodeURIComponentSafe(value: string): string {
 
 function player(element: Element, sources: string[], options: SanitizeOptions): Element {
   const properties: Element["properties"] = { controls: true, preload: "none" };
-  const poster = element.tagName === "video" ? mediaUrl(element.properties.poster, options) : undefined;
+  // A poster is a picture like any other: through the image endpoint, or one of the site's own pictures.
+  const poster = element.tagName === "video" ? pictureAddress(element.properties.poster, options) : undefined;
   if (poster) properties.poster = poster;
   for (const size of ["width", "height"] as const)
     if (/^\d{1,5}$/.test(String(element.properties[size] ?? ""))) properties[size] = element.properties[size];
@@ -64,7 +58,7 @@ export function prepareMedia(tree: Root, options: SanitizeOptions): void {
         .filter((child) => isElement(child, "source"))
         .map((source) => source.properties.src),
     ].filter((src) => typeof src === "string" && src.trim() !== "");
-    const allowed = addresses.map((src) => mediaUrl(src, options));
+    const allowed = addresses.map((src) => mediaAddress(src, options));
     if (addresses.length > 0 && allowed.every(Boolean)) {
       replace(parent, element, [player(element, [...new Set(allowed as string[])], options)]);
       return;

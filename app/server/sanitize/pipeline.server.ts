@@ -31,6 +31,8 @@ export type SanitizeOptions = {
   siteUrl: string;
   /** Origins WordPress serves media from (its own and any CDN named): images, video, audio, CSS url(). */
   mediaOrigins: string[];
+  /** The site's own files as paths (`/images/blog/a.svg`): the only addresses on the site a post may load. */
+  siteFiles: string[];
   /** The post's language, when known: texts the sanitizer writes into a body (embed facades) are in it. */
   lang?: Locale;
 };
@@ -81,8 +83,8 @@ const links: Step = {
  */
 const images: Step = {
   name: "images",
-  run(tree, { mediaOrigins }) {
-    rewritePostImages(tree, { mediaOrigins });
+  run(tree, { mediaOrigins, siteFiles }) {
+    rewritePostImages(tree, { mediaOrigins, siteFiles });
     walk(tree, (element) => {
       if (element.tagName !== "img") return;
       element.properties.loading ??= "lazy";
@@ -99,7 +101,7 @@ const media: Step = { name: "media", run: prepareMedia };
 /** Inline styles through the CSS allow-list (styles.server.ts). */
 const styles: Step = {
   name: "styles",
-  run: (tree, { siteUrl, mediaOrigins }) => cleanStyles(tree, siteUrl, mediaOrigins),
+  run: (tree, options) => cleanStyles(tree, options),
 };
 
 /** Ids under the clobber prefix, in-page links to match (ids.server.ts). */

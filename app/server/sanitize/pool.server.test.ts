@@ -9,7 +9,11 @@ import { nestedDivs, unclosedTextareas } from "#tests/support/hostile-posts";
 import { createSanitizer, workerFile } from "./pool.server";
 import { sanitizePostWith } from "./post.server";
 
-const options = { siteUrl: "https://www.example.com", mediaOrigins: ["https://media.example.com"] };
+const options = {
+  siteUrl: "https://www.example.com",
+  mediaOrigins: ["https://media.example.com"],
+  siteFiles: [],
+};
 
 const post = (content: string, slug = "p"): Post => ({
   id: 7,

@@ -5,6 +5,7 @@ import { existsSync } from "node:fs";
 import pLimit from "p-limit";
 import Tinypool from "tinypool";
 import type { Post } from "~/lib/posts";
+import type { Metrics } from "~/server/metrics/metrics.server";
 import { plainTextPost } from "./fallback.server";
 import type { SanitizeOptions } from "./pipeline.server";
 import type { SanitizeTask } from "./worker.server";
@@ -19,6 +20,8 @@ export type SanitizerOptions = {
   log?: (message: string) => void;
   /** The worker's file; default workerFile(). */
   file?: URL;
+  /** Counts the waiting posts, each run's time and the posts over a budget. */
+  metrics?: Metrics;
 };
 
 export type Sanitizer = {
@@ -42,6 +45,8 @@ export function createSanitizer(settings: SanitizerOptions): Sanitizer {
   const log = settings.log ?? ((message: string) => console.warn(message));
   // A task is handed to the pool only when a thread is free, so its budget counts its own work, not a wait.
   const limit = pLimit(settings.threads);
+  const { metrics } = settings;
+  metrics?.watchSanitizeQueue(() => limit.pendingCount);
   let pool: Tinypool | undefined;
   let ready: Promise<unknown> | undefined;
 
@@ -68,8 +73,10 @@ export function createSanitizer(settings: SanitizerOptions): Sanitizer {
   return {
     async sanitize(post, options) {
       const size = post.title.rendered.length + post.excerpt.rendered.length + post.content.rendered.length;
-      if (size > settings.maxChars)
+      if (size > settings.maxChars) {
+        metrics?.sanitizeOverBudget("size");
         return asText(post, options, `is ${size} characters of HTML, over ${settings.maxChars}`);
+      }
       const task: SanitizeTask = { post, options };
       try {
         ready ??= start().catch((error: unknown) => {
@@ -79,9 +86,17 @@ export function createSanitizer(settings: SanitizerOptions): Sanitizer {
           throw error;
         });
         await ready;
-        return await limit(() => pool!.run(task, { signal: AbortSignal.timeout(settings.budgetMs) }));
+        return await limit(async () => {
+          const started = performance.now();
+          try {
+            return await pool!.run(task, { signal: AbortSignal.timeout(settings.budgetMs) });
+          } finally {
+            metrics?.sanitizeRan((performance.now() - started) / 1000);
+          }
+        });
       } catch (error) {
         const timedOut = (error as Error).name === "AbortError" || (error as Error).name === "TimeoutError";
+        if (timedOut) metrics?.sanitizeOverBudget("time");
         const reason = timedOut
           ? `took longer than ${settings.budgetMs} ms to sanitize`
           : `could not be sanitized (${(error as Error).message})`;

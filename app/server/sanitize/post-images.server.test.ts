@@ -5,7 +5,10 @@ import { describe, expect, it } from "vitest";
 import type { Post } from "~/lib/posts";
 import { allowedImageSource, keepPostImages, rewritePostImages } from "./post-images.server";
 
-const options = { mediaOrigins: ["https://wp.example.com", "https://cdn.example.com"] };
+const options = {
+  mediaOrigins: ["https://wp.example.com", "https://cdn.example.com"],
+  siteFiles: ["/images/blog/a.svg", "/images/team.jpg"],
+};
 const upload = (name: string) => `https://cdn.example.com/wp-content/uploads/2025/07/${name}`;
 
 function rewrite(html: string): string {

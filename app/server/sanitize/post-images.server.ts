@@ -4,33 +4,18 @@
 // the content security policy lets a page show images from our own origin alone.
 // Pure functions over a hast tree and plain data, so they run wherever the sanitizer runs (worker threads too).
 import type { Element, ElementContent, Root } from "hast";
-import { isImageEndpointUrl, isPipelineSource, POST_COLUMN_SIZES, responsiveImage } from "~/lib/images";
+import { isPipelineSource, POST_COLUMN_SIZES, type ResponsiveImage, responsiveImage } from "~/lib/images";
 import type { Post } from "~/lib/posts";
-import { isWebUrl } from "~/lib/web-url";
+import { endpointWidth, type PostAddressOptions, pictureSource } from "./post-addresses.server";
 
-export type PostImageOptions = {
-  /** Origins (`https://host`) the image endpoint reads from: WordPress's own and its media CDNs. */
-  mediaOrigins: readonly string[];
-};
+export type PostImageOptions = PostAddressOptions;
 
 /**
- * The address of a picture the site may show: an http(s) address on a media origin (normalized), or a path
- * on our own origin (a site picture, or already the endpoint's). Undefined for anything else.
+ * The source of a picture the site may show: an http(s) address on a media origin (normalized), or one of the
+ * site's own pictures (post-addresses.server.ts); an address of the endpoint stands for its source. Undefined
+ * for anything else: pages, `.data`, the proxy, files that are not pictures.
  */
-export function allowedImageSource(src: unknown, options: PostImageOptions): string | undefined {
-  if (typeof src !== "string") return undefined;
-  const value = src.trim();
-  // One leading slash and no backslash: `//host` and `/\host` lead to other hosts.
-  if (/^\/(?![/\\])/.test(value) && !value.includes("\\")) return value;
-  try {
-    const url = new URL(value);
-    if (!isWebUrl(url)) return undefined;
-    if (url.username || url.password || !options.mediaOrigins.includes(url.origin)) return undefined;
-    return url.href;
-  } catch {
-    return undefined;
-  }
-}
+export const allowedImageSource = pictureSource;
 
 type Candidate = { url: string; width: number };
 
@@ -70,20 +55,26 @@ function sizesFor(img: Element, ancestors: Element[]): string {
 /** Points one image at the endpoint, or says it must go (undefined). */
 function rewrite(img: Element, ancestors: Element[], options: PostImageOptions): boolean {
   const { properties } = img;
-  if (typeof properties.src === "string" && isImageEndpointUrl(properties.src)) return true;
+  // An address of the endpoint is made again from its source: one spelling per picture and width.
   // WordPress lists its sizes of the upload in srcset; the largest is the original (or its "-scaled" copy).
   const largest = candidates(properties.srcSet).sort((a, b) => b.width - a.width)[0];
   const fromSet = largest && allowedImageSource(largest.url, options);
   const source = fromSet ?? allowedImageSource(properties.src, options);
   if (!source) return false;
+  const made: ResponsiveImage = isPipelineSource(source)
+    ? responsiveImage(
+        source,
+        fromSet ? largest.width : endpointWidth(properties.src),
+        sizesFor(img, ancestors),
+      )
+    : { src: source };
+  // Unchanged when it already is what would be written (sanitized twice, the order of attributes stays).
+  if (made.src === properties.src && made.srcSet === properties.srcSet && made.sizes === properties.sizes)
+    return true;
   delete properties.srcSet;
   delete properties.sizes;
-  if (!isPipelineSource(source)) {
-    properties.src = source;
-    return true;
-  }
-  const intrinsic = fromSet ? largest.width : undefined;
-  Object.assign(properties, responsiveImage(source, intrinsic, sizesFor(img, ancestors)));
+  Object.assign(properties, made);
+  if (!isPipelineSource(source)) return true;
   // Nothing in a post's body is the page's largest paint: the cover or the title above it is.
   properties.loading = "lazy";
   properties.decoding = "async";
@@ -111,15 +102,19 @@ export function rewritePostImages(tree: Root, options: PostImageOptions): void {
 
 /**
  * The post's other pictures, on a sanitized copy `clean` of `post`: the cover (embedded featured media,
- * Jetpack's address) stays only when the endpoint may read it, and Yoast SEO's social image is kept with its
+ * Jetpack's address) stays only when it is a picture the site may show, and Yoast SEO's social image is kept with its
  * size and type when it may too.
  */
 export function keepPostImages(clean: Post, post: Post, options: PostImageOptions): void {
+  // Kept in the resolved form that was checked, so the browser asks for exactly that.
   const media = clean._embedded?.["wp:featuredmedia"];
-  if (media?.[0] && !allowedImageSource(media[0].source_url, options))
-    delete clean._embedded?.["wp:featuredmedia"];
-  if (clean.jetpack_featured_media_url && !allowedImageSource(clean.jetpack_featured_media_url, options))
-    delete clean.jetpack_featured_media_url;
+  const cover = media?.[0] && allowedImageSource(media[0].source_url, options);
+  if (media?.[0] && !cover) delete clean._embedded?.["wp:featuredmedia"];
+  else if (media?.[0] && cover) media[0] = { ...media[0], source_url: cover };
+  const jetpack =
+    clean.jetpack_featured_media_url && allowedImageSource(clean.jetpack_featured_media_url, options);
+  if (jetpack) clean.jetpack_featured_media_url = jetpack;
+  else delete clean.jetpack_featured_media_url;
   const social = post.yoast_head_json?.og_image;
   const url = social && allowedImageSource(social.url, options);
   if (url && isPipelineSource(url)) clean.yoast_head_json = { ...clean.yoast_head_json, og_image: { url } };

@@ -77,7 +77,7 @@ export function sanitizePostFields(
       );
     }
   }
-  keepPostImages(clean, post, { mediaOrigins: options.mediaOrigins });
+  keepPostImages(clean, post, options);
   return clean;
 }
 

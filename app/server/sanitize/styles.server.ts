@@ -5,6 +5,9 @@
 // one declaration at a time, and the rest is written out again by the same library.
 import { type CssNode, generate, parse, walk } from "css-tree";
 import type { Root } from "hast";
+import { pictureAddress } from "./post-addresses.server";
+import type { SanitizeOptions } from "./pipeline.server";
+import { placementRule } from "./placement.server";
 import { walk as walkElements } from "./tree.server";
 
 const SIDES = ["top", "right", "bottom", "left"];
@@ -17,7 +20,7 @@ const PROPERTIES = new Set([
   ...["flex", "flex-basis", "flex-grow", "flex-shrink", "flex-wrap", "flex-direction", "order"],
   ...["gap", "row-gap", "column-gap", "grid-template-columns", "grid-column", "grid-row"],
   ...["justify-content", "align-items", "align-self", "align-content", "vertical-align"],
-  // Spacing (margins never negative: see MARGINS).
+  // Spacing (margins read strictly: sanitize-placement.server.ts).
   ...[
     "padding",
     "margin",
@@ -40,9 +43,6 @@ const PROPERTIES = new Set([
   ...["object-fit", "object-position"],
 ]);
 
-/** Margins: a negative one could pull a block over the page's header or other content. */
-const MARGINS = new Set([...PROPERTIES].filter((property) => property.startsWith("margin")));
-
 /** CSS functions that compute a value and load nothing. */
 const FUNCTIONS = new Set([
   ...["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color", "color-mix"],
@@ -55,28 +55,30 @@ const FUNCTIONS = new Set([
 /** The only custom properties a style may read: WordPress's presets (colours, sizes, spacing). */
 const PRESET = "--wp--preset--";
 
-/** Whether `url` (in a style of a post on `siteUrl`) loads from the site or one of `origins`. */
-function isAllowedUrl(url: string, siteUrl: string, origins: string[]): boolean {
-  try {
-    const target = new URL(url, siteUrl);
-    return target.origin === new URL(siteUrl).origin || origins.includes(target.origin);
-  } catch {
-    return false;
-  }
-}
-
-/** Whether every part of a declaration's value is understood and allowed. */
-function isAllowedValue(property: string, value: CssNode, siteUrl: string, origins: string[]): boolean {
+/**
+ * Whether every part of a declaration's value is understood and allowed. A url() that passes is rewritten in
+ * place to the address the browser is to load (post-addresses.server.ts: a picture, never a page).
+ */
+function isAllowedValue(property: string, value: CssNode, options: SanitizeOptions): boolean {
+  const placement = placementRule(property);
   let allowed = true;
-  walk(value, (node) => {
+  walk(value, function (node) {
     if (!allowed) return;
+    const within = this.function?.type === "Function" ? this.function.name.toLowerCase() : undefined;
+    if (placement && node.type !== "Value" && !placement(node, within)) {
+      allowed = false;
+      return;
+    }
     switch (node.type) {
       case "Raw":
         allowed = false; // not understood by the parser: nothing to check it against
         break;
-      case "Url":
-        allowed = isAllowedUrl(node.value, siteUrl, origins);
+      case "Url": {
+        const address = pictureAddress(node.value, options, 1920);
+        if (address) node.value = address;
+        else allowed = false;
         break;
+      }
       case "Function": {
         const name = node.name.toLowerCase();
         if (!FUNCTIONS.has(name)) allowed = false;
@@ -87,18 +89,13 @@ function isAllowedValue(property: string, value: CssNode, siteUrl: string, origi
         }
         break;
       }
-      case "Dimension":
-      case "Number":
-      case "Percentage":
-        if (MARGINS.has(property) && Number(node.value) < 0) allowed = false;
-        break;
     }
   });
   return allowed;
 }
 
 /** The declarations of `style` that pass, written out again; undefined when none does. */
-export function cleanStyle(style: string, siteUrl: string, origins: string[]): string | undefined {
+export function cleanStyle(style: string, options: SanitizeOptions): string | undefined {
   let list: CssNode;
   try {
     list = parse(style, { context: "declarationList", parseValue: true, parseCustomProperty: false });
@@ -110,7 +107,7 @@ export function cleanStyle(style: string, siteUrl: string, origins: string[]): s
   for (const node of list.children) {
     if (node.type !== "Declaration") continue; // at-rules (@import) and anything else
     const property = node.property.toLowerCase();
-    if (!PROPERTIES.has(property) || !isAllowedValue(property, node.value, siteUrl, origins)) continue;
+    if (!PROPERTIES.has(property) || !isAllowedValue(property, node.value, options)) continue;
     // !important would override the site's own rules for blocks.
     kept.push(generate({ ...node, property, important: false }));
   }
@@ -118,12 +115,11 @@ export function cleanStyle(style: string, siteUrl: string, origins: string[]): s
 }
 
 /** After the allow-list: every style attribute cut down to the declarations that pass. */
-export function cleanStyles(tree: Root, siteUrl: string, origins: string[]): void {
+export function cleanStyles(tree: Root, options: SanitizeOptions): void {
   walkElements(tree, (element) => {
     const { properties } = element;
     if (properties.style === undefined) return;
-    const style =
-      typeof properties.style === "string" ? cleanStyle(properties.style, siteUrl, origins) : undefined;
+    const style = typeof properties.style === "string" ? cleanStyle(properties.style, options) : undefined;
     if (style === undefined) delete properties.style;
     else properties.style = style;
   });

@@ -7,7 +7,7 @@ import {
   UNSAFE_SLUG,
 } from "#tests/support/fake-wordpress";
 import type { Post } from "~/lib/posts";
-import { resetPostsService } from "~/server/posts/posts.server";
+import { testServices } from "#tests/support/services";
 import {
   feedResponse,
   feedXml,
@@ -43,11 +43,9 @@ afterAll(() => wp.stop());
 beforeEach(() => {
   vi.stubEnv("SITE_URL", SITE);
   vi.stubEnv("WORDPRESS_API_URL", "");
-  resetPostsService();
 });
 afterEach(async () => {
   vi.unstubAllEnvs();
-  resetPostsService();
   await wp.setMode("ok");
   wp.clearRequests();
 });
@@ -68,7 +66,7 @@ const aPost = (slug: string, date: string): Post => ({
 
 describe("/sitemap.xml", () => {
   it("lists every static page and every post of the embedded blog", async () => {
-    const response = await sitemapResponse();
+    const response = await sitemapResponse(testServices());
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     const locs = texts(parseXml(await response.text()), "loc");
@@ -85,7 +83,7 @@ describe("/sitemap.xml", () => {
 
   it("lists all 21 posts of WordPress with their dates", async () => {
     vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
-    const doc = parseXml(await (await sitemapResponse()).text());
+    const doc = parseXml(await (await sitemapResponse(testServices())).text());
     expect(
       texts(doc, "loc").filter((l) => l.startsWith(`${SITE}/blog/`) && !l.includes("/blog/category/")),
     ).toHaveLength(21);
@@ -97,7 +95,7 @@ describe("/sitemap.xml", () => {
     vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
     vi.spyOn(console, "warn").mockImplementation(() => {});
     await wp.setMode("hostile-date");
-    const response = await sitemapResponse();
+    const response = await sitemapResponse(testServices());
     expect(response.status).toBe(200);
     const xml = await response.text();
     expect(xml).not.toMatch(HOSTILE_TEXT);
@@ -120,7 +118,7 @@ describe("/sitemap.xml", () => {
     vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
     await wp.setMode("absurd-totals", { total: "999999999999", totalPages: "999999999999" });
     wp.clearRequests();
-    const doc = parseXml(await (await sitemapResponse()).text());
+    const doc = parseXml(await (await sitemapResponse(testServices())).text());
     expect(
       texts(doc, "loc").filter((l) => l.startsWith(`${SITE}/blog/`) && !l.includes("/blog/category/")),
     ).toHaveLength(21);
@@ -156,7 +154,7 @@ describe("/sitemap.xml", () => {
   it("answers 503 with Retry-After while the posts cannot be read", async () => {
     vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
     await wp.setMode("500");
-    const response = await sitemapResponse();
+    const response = await sitemapResponse(testServices());
     expect(response.status).toBe(503);
     expect(response.headers.get("Retry-After")).toBe("300");
   });
@@ -164,7 +162,7 @@ describe("/sitemap.xml", () => {
 
 describe("/robots.txt", () => {
   it("allows everything but the API and names the sitemap", async () => {
-    const response = robotsResponse();
+    const response = robotsResponse(testServices());
     expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
     expect(await response.text()).toBe(
       `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${SITE}/sitemap.xml\n`,
@@ -174,7 +172,7 @@ describe("/robots.txt", () => {
 
 describe("/blog/feed.xml", () => {
   it("is well-formed RSS 2.0 of the newest posts", async () => {
-    const response = await feedResponse();
+    const response = await feedResponse(testServices());
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
     const doc = parseXml(await response.text());
@@ -198,7 +196,7 @@ describe("/blog/feed.xml", () => {
 
   it("escapes titles and content from WordPress; readers get the sanitized HTML as text", async () => {
     vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
-    const xml = await (await feedResponse()).text();
+    const xml = await (await feedResponse(testServices())).text();
     const doc = parseXml(xml);
     const items = [...doc.getElementsByTagName("item")];
     expect(items).toHaveLength(20);
@@ -215,7 +213,7 @@ describe("/blog/feed.xml", () => {
     vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
     vi.spyOn(console, "warn").mockImplementation(() => {});
     await wp.setMode("hostile-date");
-    const xml = await (await feedResponse()).text();
+    const xml = await (await feedResponse(testServices())).text();
     expect(xml).not.toMatch(HOSTILE_TEXT);
     const items = [...parseXml(xml).getElementsByTagName("item")];
     expect(items).toHaveLength(20);

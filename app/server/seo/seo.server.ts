@@ -5,31 +5,36 @@ import { company } from "~/content/company";
 import { messagesFor } from "~/content/messages";
 import { isoWithOffset, modifiedAt, publishedAt, rfc822WithOffset } from "./post-instants.server";
 import { htmlToText } from "~/lib/html-text";
-import { categoryPath, feedPath, postPath } from "~/lib/blog-urls";
-import { type Locale, LOCALES, pathOf, STATIC_PAGES } from "~/content/locales";
+import { feedPath, postPath } from "~/lib/blog-urls";
+import { DEFAULT_LOCALE, type Locale, LOCALES, pathOf } from "~/content/locales";
+import { fillParameter, patternsOf } from "~/lib/route-patterns";
+import { type Listed, ROUTES } from "~/route-facts";
 import { type Alternates } from "~/lib/i18n";
 import { FEED_SIZE, type Post } from "~/lib/posts";
-import { siteUrl } from "~/server/site-url.server";
 import { NO_STORE, SHARED_FIVE_MINUTES } from "~/server/http/http.server";
-import { config } from "~/server/config.server";
+import type { Config } from "~/server/config.server";
 import { retryAfter, RETRY_AFTER_SECONDS } from "~/server/http/http.server";
-import { getPostsService, PostsUnavailableError } from "~/server/posts/posts.server";
-import { SLUG_PATTERN } from "~/server/posts/posts.server";
+import { type PostsService, PostsUnavailableError, SLUG_PATTERN } from "~/server/posts/posts.server";
 import { xmlEscape } from "./xml.server";
 
 // The room's door also hands on:
 export { isoWithOffset, modifiedAt, publishedAt } from "./post-instants.server";
-/** Every page of the site that has no parameter, in both languages (app/routes.ts; a test keeps them in step). */
-export const STATIC_PATHS = Object.values(STATIC_PAGES).flatMap((paths) =>
-  LOCALES.map((lang) => paths[lang]),
-);
+/** A language's patterns of the routes the sitemap lists so (a route without languages counts as English). */
+const listed = (how: Listed[], lang: Locale) =>
+  ROUTES.filter((route) => route.sitemap !== undefined && how.includes(route.sitemap)).flatMap((route) =>
+    patternsOf(route)
+      .filter(({ locale = DEFAULT_LOCALE }) => locale === lang)
+      .map(({ pattern }) => ({ route, pattern })),
+  );
+const PAGES: Listed[] = ["page", "page dated by the newest post"];
+
+/** Every page the sitemap lists by its one address, in both languages (app/routes.ts; a test keeps them in step). */
+export const STATIC_PATHS = LOCALES.flatMap((lang) => listed(PAGES, lang).map(({ pattern }) => pattern));
 
 /** Every category that has a published post, in the order first met (newest post first), once. */
-function categoryPaths(posts: Post[], lang: Locale): string[] {
+function categorySlugs(posts: Post[]): string[] {
   const slugs = posts.flatMap((post) => (post._embedded?.["wp:term"]?.[0] ?? []).map((term) => term.slug));
-  return [...new Set(slugs.filter((slug): slug is string => !!slug && SLUG_PATTERN.test(slug)))].map((slug) =>
-    categoryPath(slug, lang),
-  );
+  return [...new Set(slugs.filter((slug): slug is string => !!slug && SLUG_PATTERN.test(slug)))];
 }
 
 /** A page's alternates as sitemaps write them (the same as the page's hreflang links), when it has another. */
@@ -60,14 +65,26 @@ export function sitemapXml(base: string, posts: Post[], timeZone: string, czechP
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...LOCALES.flatMap((lang) =>
-      Object.values(STATIC_PAGES).map((paths) => {
-        const day = paths === STATIC_PAGES.blog && newest[lang] ? isoWithOffset(newest[lang]) : undefined;
-        return url(paths[lang], day, paths);
+      listed(PAGES, lang).map(({ route, pattern }) => {
+        const dated = route.sitemap === "page dated by the newest post" && newest[lang];
+        return url(
+          pattern,
+          dated ? isoWithOffset(dated) : undefined,
+          typeof route.path === "object" ? route.path : {},
+        );
       }),
     ),
-    ...LOCALES.flatMap((lang) => categoryPaths(blogs[lang], lang).map((path) => url(path))),
     ...LOCALES.flatMap((lang) =>
-      blogs[lang].map((post) => url(postPath(post.slug, lang), lastmod(post), postAlternates(post))),
+      listed(["each category"], lang).flatMap(({ pattern }) =>
+        categorySlugs(blogs[lang]).map((slug) => url(fillParameter(pattern, slug))),
+      ),
+    ),
+    ...LOCALES.flatMap((lang) =>
+      listed(["each post"], lang).flatMap(({ pattern }) =>
+        blogs[lang].map((post) =>
+          url(fillParameter(pattern, post.slug), lastmod(post), postAlternates(post)),
+        ),
+      ),
     ),
     "</urlset>",
     "",
@@ -138,6 +155,9 @@ function text(body: string, type: string, status = 200, headers: Record<string, 
   });
 }
 
+/** What the SEO files read: the settings and the posts. */
+type SeoServices = { config: Config; posts: PostsService };
+
 /** Posts could not be read: 503 so crawlers and feed readers come back later instead of dropping pages. */
 function unavailable(error: unknown): Response {
   if (!(error instanceof PostsUnavailableError)) throw error;
@@ -147,26 +167,26 @@ function unavailable(error: unknown): Response {
   });
 }
 
-export async function sitemapResponse(): Promise<Response> {
+export async function sitemapResponse({ config, posts }: SeoServices): Promise<Response> {
   try {
     const [english, czech] = await Promise.all([
-      getPostsService().allPosts(undefined, "en"),
-      getPostsService().allPosts(undefined, "cs"),
+      posts.allPosts(undefined, "en"),
+      posts.allPosts(undefined, "cs"),
     ]);
-    return text(sitemapXml(siteUrl(), english, config().siteTimeZone, czech), "application/xml");
+    return text(sitemapXml(config.siteUrl, english, config.siteTimeZone, czech), "application/xml");
   } catch (error) {
     return unavailable(error);
   }
 }
 
-export function robotsResponse(): Response {
-  return text(robotsTxt(siteUrl()), "text/plain");
+export function robotsResponse({ config }: Pick<SeoServices, "config">): Response {
+  return text(robotsTxt(config.siteUrl), "text/plain");
 }
 
-export async function feedResponse(lang: Locale = "en"): Promise<Response> {
+export async function feedResponse({ config, posts }: SeoServices, lang: Locale = "en"): Promise<Response> {
   try {
-    const { data } = await getPostsService().listPosts(1, FEED_SIZE, undefined, lang);
-    return text(feedXml(siteUrl(), data, config().siteTimeZone, lang), "application/rss+xml");
+    const { data } = await posts.listPosts(1, FEED_SIZE, undefined, lang);
+    return text(feedXml(config.siteUrl, data, config.siteTimeZone, lang), "application/rss+xml");
   } catch (error) {
     return unavailable(error);
   }

@@ -9,13 +9,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { pages, type PagePath } from "~/content/pages";
 import type { Post } from "~/lib/posts";
 import { pageCardName } from "~/lib/social-cards";
+import type { Locale } from "~/content/locales";
+import { parseConfig } from "~/server/config.server";
+import type { PostsService } from "~/server/posts/posts.server";
+import { createSocialCards, MAX_CARD_BYTES, type SocialCards } from "./social-cards.server";
 
 const posts = { listPostsCached: vi.fn(), getPostBySlugCached: vi.fn() };
 
-const { drawBlogPageSocialCard, MAX_CARD_BYTES, drawPageSocialCard, drawPostSocialCard, resetSocialCards } =
-  await import("./social-cards.server");
-const { resetConfig } = await import("~/server/config.server");
-const { setPostsServiceForTests } = await import("~/server/posts/posts.server");
+/** The cards as the server builds them, from the settings of the environment now (vi.stubEnv), nothing kept. */
+let cards: SocialCards;
+const newCards = () => (cards = createSocialCards(parseConfig(process.env), posts as unknown as PostsService));
+const drawPostSocialCard = (slug: string, client?: string, lang?: Locale) =>
+  cards.drawPostSocialCard(slug, client, lang);
+const drawPageSocialCard = (name: string) => cards.drawPageSocialCard(name);
+const drawBlogPageSocialCard = (page: number, client?: string, lang?: Locale) =>
+  cards.drawBlogPageSocialCard(page, client, lang);
 
 const cached = (value: unknown) => ({ value, age: 0, freshness: "fresh", fetchedAt: 0 });
 const answer = (post: Post | undefined) =>
@@ -67,6 +75,19 @@ function noisePng(width: number, height: number): Buffer {
   ]);
 }
 
+/** 2 KB of SVG: a chain of filter primitives that keeps resvg drawing for minutes, and nothing stops it. */
+const FILTER_CHAIN = Buffer.from(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="4000"><filter id="f" x="0" y="0" width="1" height="1">${Array.from(
+    { length: 14 },
+    (_, i) => i + 1,
+  )
+    .map(
+      (n) =>
+        `<feTurbulence baseFrequency="0.0${n}" numOctaves="9"/><feMorphology radius="${n * 60}" operator="dilate"/><feGaussianBlur stdDeviation="${n * 25}"/>`,
+    )
+    .join("")}</filter><rect width="4000" height="4000" filter="url(#f)"/></svg>`,
+);
+
 /** WordPress's media host: a photograph-like cover, and a count of what was asked for. */
 let media: http.Server;
 let mediaOrigin = "";
@@ -85,6 +106,11 @@ beforeAll(async () => {
       res.writeHead(200, { "Content-Type": "image/png" }).end(photo);
     } else if (req.url === "/wp-content/uploads/noise.png") {
       res.writeHead(200, { "Content-Type": "image/png" }).end(noise);
+    } else if (req.url === "/wp-content/uploads/filters.svg") {
+      res.writeHead(200, { "Content-Type": "image/svg+xml" }).end(FILTER_CHAIN);
+    } else if (req.url === "/wp-content/uploads/filters.png") {
+      // The same drawing sent as a PNG: only its bytes say what it is.
+      res.writeHead(200, { "Content-Type": "image/png" }).end(FILTER_CHAIN);
     } else if (req.url === "/wp-content/uploads/page.html") {
       res.writeHead(200, { "Content-Type": "text/html" }).end("<p>not an image</p>");
     } else res.writeHead(404).end();
@@ -96,9 +122,7 @@ afterAll(() => new Promise((resolve) => media.close(resolve)));
 
 beforeEach(() => {
   vi.unstubAllEnvs();
-  resetConfig();
-  resetSocialCards();
-  setPostsServiceForTests(posts);
+  newCards();
   posts.getPostBySlugCached.mockReset();
   posts.listPostsCached.mockReset();
   mediaRequests.length = 0;
@@ -141,6 +165,7 @@ describe("a post's card", { timeout: 20_000 }, () => {
 
   it("reads a WordPress photograph from the media origin and shows it within the size budget", async () => {
     vi.stubEnv("WORDPRESS_API_URL", `${mediaOrigin}/wp-json/wp/v2`);
+    newCards();
     answer(aPost({ jetpack_featured_media_url: `${mediaOrigin}/wp-content/uploads/photo.png` }));
     const withPhoto = await drawPostSocialCard("a-post");
     expectCard(withPhoto);
@@ -152,19 +177,58 @@ describe("a post's card", { timeout: 20_000 }, () => {
 
   it("keeps within the size budget even with a cover no palette can shrink (random pixels)", async () => {
     vi.stubEnv("WORDPRESS_API_URL", `${mediaOrigin}/wp-json/wp/v2`);
+    newCards();
     answer(aPost({ jetpack_featured_media_url: `${mediaOrigin}/wp-content/uploads/noise.png` }));
     expectCard(await drawPostSocialCard("a-post"));
   });
 
   it("never reads a cover from a host that is not WordPress's, nor anything but an image", async () => {
     vi.stubEnv("WORDPRESS_API_URL", "http://127.0.0.2:9/wp-json/wp/v2");
+    newCards();
     answer(aPost({ jetpack_featured_media_url: `${mediaOrigin}/wp-content/uploads/photo.png` }));
     expectCard(await drawPostSocialCard("a-post"));
     expect(mediaRequests).toEqual([]);
     vi.stubEnv("WORDPRESS_API_URL", `${mediaOrigin}/wp-json/wp/v2`);
-    resetConfig();
+    newCards();
     answer(aPost({ slug: "b", jetpack_featured_media_url: `${mediaOrigin}/wp-content/uploads/page.html` }));
     expectCard(await drawPostSocialCard("b"));
+  });
+
+  it("leaves a 2 KB filter-chain SVG cover out: four cards of two posts (English, Czech) drawn as without a cover", async () => {
+    expect(FILTER_CHAIN.length).toBeGreaterThan(1800);
+    expect(FILTER_CHAIN.length).toBeLessThan(2300);
+    vi.stubEnv("WORDPRESS_API_URL", `${mediaOrigin}/wp-json/wp/v2`);
+    newCards();
+    const covers: Record<string, string> = {
+      "svg-named": `${mediaOrigin}/wp-content/uploads/filters.svg`,
+      "svg-as-png": `${mediaOrigin}/wp-content/uploads/filters.png`,
+    };
+    posts.getPostBySlugCached.mockImplementation(async (slug: string) =>
+      cached({ data: [aPost({ slug, jetpack_featured_media_url: covers[slug] })] }),
+    );
+    const before = process.cpuUsage();
+    const cards = await Promise.all(
+      (["en", "cs"] as const).flatMap((lang) =>
+        Object.keys(covers).map(async (slug) => ({
+          lang,
+          png: await drawPostSocialCard(slug, "reader", lang),
+        })),
+      ),
+    );
+    const { user, system } = process.cpuUsage(before);
+    // Drawn, these covers kept every thread of the pool busy (1,180 s of CPU); left out, a card's own cost.
+    expect((user + system) / 1e6).toBeLessThan(15);
+    // The one named .svg is never fetched; the one sent under a .png name is fetched and refused by its bytes.
+    expect(mediaRequests.sort()).toEqual(["/wp-content/uploads/filters.png", "/wp-content/uploads/filters.png"]);
+    for (const lang of ["en", "cs"] as const) {
+      const plain = await drawPostSocialCard("no-cover", "reader", lang);
+      const drawn = cards.filter((card) => card.lang === lang);
+      expect(drawn).toHaveLength(2);
+      for (const { png } of drawn) {
+        expectCard(png);
+        expect(png.equals(plain!)).toBe(true);
+      }
+    }
   });
 
   it("never reads a file outside public/ for a local cover", async () => {

@@ -13,79 +13,32 @@ import { allPages, type PageCard, type PagePath } from "~/content/pages";
 import { type Locale, pathOf } from "~/content/locales";
 import { POSTS_PER_PAGE, type Post } from "~/lib/posts";
 import { isSameOrigin } from "~/lib/same-origin";
-import { siteUrl } from "~/server/site-url.server";
 import { pageCardName } from "~/lib/social-cards";
-import { readBoundedBody } from "~/server/outbound/outbound.server";
-import { config } from "~/server/config.server";
-import { getPostsService } from "~/server/posts/posts.server";
+import { readOutbound } from "~/server/outbound/outbound.server";
+import { parseSource, sniffRaster } from "~/server/images/images.server";
+import type { Config } from "~/server/config.server";
+import type { Metrics } from "~/server/metrics/metrics.server";
+import type { PostsService } from "~/server/posts/posts.server";
 import { createSingleFlight } from "~/server/http/http.server";
 import { type CardDrawing, drawSocialCard, MAX_CARD_BYTES } from "./drawing.server";
 
 // The room's door also hands on:
-export { cropJpeg } from "./cover.server";
 export { drawSocialCard } from "./drawing.server";
 export { cardResponse, noCard } from "./response.server";
 export { MAX_CARD_BYTES };
 
 /** A cover larger than this is not read at all. */
 const MAX_COVER_BYTES = 8 * 1024 * 1024;
-const COVER_TYPES = new Set(["image/png", "image/jpeg", "image/gif", "image/svg+xml"]);
+/** Covers from WordPress: raster only. An SVG is drawn by resvg, which no time limit stops once it has begun. */
+const COVER_TYPES = new Set(["image/png", "image/jpeg", "image/gif"]);
 const PUBLIC_DIR = path.resolve("public");
-
-/** Finished cards, at most 32 MB of them (a card is 100-300 KB). */
-const cards = new LRUCache<string, Buffer>({
-  maxSize: 32 * 1024 * 1024,
-  sizeCalculation: (png) => png.length,
-});
-/** Cards being drawn: a second request for the same card waits for the first drawing. */
-const drawing = createSingleFlight<Buffer>();
-
-/** Draws the card once per key; later calls get the kept PNG. */
-async function cached(key: string, draw: () => Promise<Buffer>): Promise<Buffer> {
-  const kept = cards.get(key);
-  if (kept) return kept;
-  return drawing.run(key, async () => {
-    const png = await draw();
-    cards.set(key, png);
-    return png;
-  });
-}
-
-/** Forgets every kept card. For tests. */
-export function resetSocialCards(): void {
-  cards.clear();
-  drawingSlots = undefined;
-}
-
-let drawingSlots: ReturnType<typeof pLimit> | undefined;
-/** At most SOCIAL_CARD_CONCURRENCY cards are drawn at once; the others wait their turn. */
-function inTurn<T>(draw: () => Promise<T>): Promise<T> {
-  drawingSlots ??= pLimit(config().socialCards.concurrency);
-  return drawingSlots(draw);
-}
-
-/**
- * The card, or the same card without its cover when, with it, even its palette version is too large or the
- * drawing took longer than SOCIAL_CARD_TIMEOUT_MS.
- */
-async function drawWithinBudget(card: CardDrawing): Promise<Buffer> {
-  const { timeoutMs } = config().socialCards;
-  try {
-    const png = await inTurn(() => drawSocialCard(card, AbortSignal.timeout(timeoutMs)));
-    if (png.length <= MAX_CARD_BYTES || !card.cover) return png;
-  } catch (error) {
-    if (!card.cover) throw error;
-    console.warn(`Social card "${card.title}" drawn without its cover (${(error as Error).message})`);
-  }
-  return inTurn(() => drawSocialCard({ ...card, cover: undefined }, AbortSignal.timeout(timeoutMs)));
-}
 
 /**
  * A cover as a data: URI, or undefined when its header does not say how large it is or says it has more than
  * SOCIAL_CARD_MAX_PIXELS: a small file can hold a huge image (a 20000x20000 JPEG of a few megabytes), and
  * drawing decodes every pixel, so it is measured before it is ever decoded.
  */
-function dataUri(type: string, bytes: Uint8Array): string | undefined {
+function dataUri(type: string, bytes: Uint8Array, maxPixels: number): string | undefined {
   let pixels: number;
   try {
     const { width = 0, height = 0 } = imageSize(bytes);
@@ -93,7 +46,7 @@ function dataUri(type: string, bytes: Uint8Array): string | undefined {
   } catch {
     return undefined;
   }
-  if (!(pixels > 0) || pixels > config().socialCards.maxCoverPixels) {
+  if (!(pixels > 0) || pixels > maxPixels) {
     console.warn(`Social card: a cover of ${pixels} pixels left out`);
     return undefined;
   }
@@ -112,100 +65,143 @@ function typeOfFile(file: string): string | undefined {
 }
 
 /** A cover on our own origin, read from public/ (never outside it). */
-async function localCover(src: string, base: string): Promise<string | undefined> {
+async function localCover(src: string, base: string, maxPixels: number): Promise<string | undefined> {
   const { pathname } = new URL(src, base);
   const file = path.resolve(PUBLIC_DIR, `.${decodeURIComponent(pathname)}`);
   const type = typeOfFile(file);
   if (!type || !file.startsWith(PUBLIC_DIR + path.sep)) return undefined;
   try {
     const bytes = await readFile(file);
-    return bytes.length <= MAX_COVER_BYTES ? dataUri(type, bytes) : undefined;
+    return bytes.length <= MAX_COVER_BYTES ? dataUri(type, bytes, maxPixels) : undefined;
   } catch {
     return undefined;
   }
 }
 
 /** A cover from WordPress's media origins, bounded in time and size; undefined on any failure. */
-async function remoteCover(src: string): Promise<string | undefined> {
-  const settings = config();
+async function remoteCover(src: string, settings: Config): Promise<string | undefined> {
+  if (!settings.wordpress) return undefined;
   let url: URL;
   try {
-    url = new URL(src);
+    // The image endpoint's reading of a source: the media library only, in its one spelling.
+    const source = parseSource(src, {
+      mediaOrigins: settings.wordpress.mediaOrigins,
+      publicDir: PUBLIC_DIR,
+      maxBytes: MAX_COVER_BYTES,
+      timeoutMs: settings.wordpress.timeoutMs,
+    });
+    if (source.kind !== "remote") return undefined;
+    url = source.url;
   } catch {
     return undefined;
   }
-  if (!settings.wordpress?.mediaOrigins.includes(url.origin)) return undefined;
-  const signal = AbortSignal.timeout(settings.wordpress.timeoutMs);
   try {
-    const response = await fetch(url, {
-      signal,
-      redirect: "manual",
+    const { body: bytes } = await readOutbound(url, {
+      origins: settings.wordpress.mediaOrigins,
+      timeoutMs: settings.wordpress.timeoutMs,
+      maxBytes: MAX_COVER_BYTES,
       headers: { Accept: [...COVER_TYPES].join(", ") },
+      checkHead(response) {
+        const type = response.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+        if (!COVER_TYPES.has(type)) throw new Error(`sent as ${type || "nothing"}, not a PNG, JPEG or GIF`);
+      },
     });
-    const type = response.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
-    const length = Number(response.headers.get("content-length") ?? 0);
-    if (!response.ok || !COVER_TYPES.has(type) || length > MAX_COVER_BYTES || !response.body) {
-      await response.body?.cancel().catch(() => {});
+    // Read by its bytes, not by its Content-Type: an SVG sent as image/png would still reach resvg.
+    const format = sniffRaster(bytes);
+    if (format !== "png" && format !== "jpeg" && format !== "gif") {
+      console.warn(`Social card: cover ${url.href} left out (not a PNG, JPEG or GIF)`);
       return undefined;
     }
-    const bytes = await readBoundedBody(
-      response,
-      signal,
-      MAX_COVER_BYTES,
-      () => new Error(`larger than ${MAX_COVER_BYTES / 1024 / 1024} MB`),
-    );
-    return dataUri(type, bytes);
+    return dataUri(`image/${format}`, bytes, settings.socialCards.maxCoverPixels);
   } catch (error) {
     console.warn(`Social card: cover ${url.href} not read (${(error as Error).message})`);
     return undefined;
   }
 }
 
-async function coverOf(post: Post): Promise<string | undefined> {
+async function coverOf(post: Post, settings: Config): Promise<string | undefined> {
   const src = featuredImage(post)?.src;
   if (!src) return undefined;
-  const base = siteUrl();
-  return isSameOrigin(src, base) ? localCover(src, base) : remoteCover(src);
-}
-
-/** The card of a post; null when there is no such post. Throws PostsUnavailableError like the post page. */
-export async function drawPostSocialCard(
-  slug: string,
-  client?: string,
-  lang: Locale = "en",
-): Promise<Buffer | null> {
-  const post = (await getPostsService().getPostBySlugCached(slug, client, lang)).value.data[0];
-  if (!post) return null;
-  const title = htmlToText(post.title.rendered);
-  const byline = postByline(post);
-  const cover = featuredImage(post)?.src ?? "";
-  const eyebrow = messagesFor(lang).blog.title;
-  const key = JSON.stringify(["post", post.slug, post.modified ?? post.date, title, byline, cover, eyebrow]);
-  return cached(key, async () => drawWithinBudget({ eyebrow, title, byline, cover: await coverOf(post) }));
+  const base = settings.siteUrl;
+  const { maxCoverPixels } = settings.socialCards;
+  return isSameOrigin(src, base) ? localCover(src, base, maxCoverPixels) : remoteCover(src, settings);
 }
 
 const drawPage = ({ eyebrow, title, subtitle }: PageCard): CardDrawing => ({ eyebrow, title, subtitle });
 
-/** The card of a page without parameters by its name ("home", "products", ...); null for any other name. */
-export async function drawPageSocialCard(name: string): Promise<Buffer | null> {
-  const page = (Object.keys(allPages) as PagePath[]).find((path) => pageCardName(path) === name);
-  if (!page) return null;
-  const { card } = allPages[page];
-  return cached(JSON.stringify(["page", card]), () => drawWithinBudget(drawPage(card)));
-}
+export type SocialCards = ReturnType<typeof createSocialCards>;
 
-/** The card of page `page` (2 and up) of the blog list; null past the last page. Throws PostsUnavailableError. */
-export async function drawBlogPageSocialCard(
-  page: number,
-  client?: string,
-  lang: Locale = "en",
-): Promise<Buffer | null> {
-  const { totalPages } = (await getPostsService().listPostsCached(1, POSTS_PER_PAGE, client, lang)).value;
-  if (page < 2 || page > totalPages) return null;
-  const { card } = allPages[pathOf("blog", lang) as PagePath];
-  const numbered = {
-    ...card,
-    subtitle: `${messagesFor(lang).blog.pageOf(page, totalPages)}. ${card.subtitle}`,
+/**
+ * The site's social cards for these settings, each drawn once and kept (at most 32 MB of PNGs; a card is
+ * 100-300 KB); at most SOCIAL_CARD_CONCURRENCY drawn at once, the others wait their turn.
+ */
+export function createSocialCards(settings: Config, posts: PostsService, metrics?: Metrics) {
+  const { concurrency, timeoutMs } = settings.socialCards;
+  const kept = new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (png) => png.length });
+  /** Cards being drawn: a second request for the same card waits for the first drawing. */
+  const drawing = createSingleFlight<Buffer>();
+  const inTurn = pLimit(concurrency);
+
+  /** Draws the card once per key; later calls get the kept PNG. */
+  async function cached(key: string, draw: () => Promise<Buffer>): Promise<Buffer> {
+    const png = kept.get(key);
+    metrics?.cacheLookup("social_cards", png ? "hit" : "miss");
+    if (png) return png;
+    return drawing.run(key, async () => {
+      const made = await draw();
+      kept.set(key, made);
+      return made;
+    });
+  }
+
+  /**
+   * The card, or the same card without its cover when, with it, even its palette version is too large or the
+   * drawing took longer than SOCIAL_CARD_TIMEOUT_MS.
+   */
+  async function drawWithinBudget(card: CardDrawing): Promise<Buffer> {
+    try {
+      const png = await inTurn(() => drawSocialCard(card, AbortSignal.timeout(timeoutMs)));
+      if (png.length <= MAX_CARD_BYTES || !card.cover) return png;
+    } catch (error) {
+      if (!card.cover) throw error;
+      console.warn(`Social card "${card.title}" drawn without its cover (${(error as Error).message})`);
+    }
+    return inTurn(() => drawSocialCard({ ...card, cover: undefined }, AbortSignal.timeout(timeoutMs)));
+  }
+
+  return {
+    /** The card of a post; null when there is no such post. Throws PostsUnavailableError like the post page. */
+    async drawPostSocialCard(slug: string, client?: string, lang: Locale = "en"): Promise<Buffer | null> {
+      const post = (await posts.getPostBySlugCached(slug, client, lang)).value.data[0];
+      if (!post) return null;
+      const title = htmlToText(post.title.rendered);
+      const byline = postByline(post);
+      const cover = featuredImage(post)?.src ?? "";
+      const eyebrow = messagesFor(lang).blog.title;
+      const key = JSON.stringify(["post", post.slug, post.modified ?? post.date, title, byline, cover, eyebrow]);
+      return cached(key, async () =>
+        drawWithinBudget({ eyebrow, title, byline, cover: await coverOf(post, settings) }),
+      );
+    },
+
+    /** The card of a page without parameters by its name ("home", "products", ...); null for any other name. */
+    async drawPageSocialCard(name: string): Promise<Buffer | null> {
+      const page = (Object.keys(allPages) as PagePath[]).find((path) => pageCardName(path) === name);
+      if (!page) return null;
+      const { card } = allPages[page];
+      return cached(JSON.stringify(["page", card]), () => drawWithinBudget(drawPage(card)));
+    },
+
+    /** The card of page `page` (2 and up) of the blog list; null past the last page. Throws PostsUnavailableError. */
+    async drawBlogPageSocialCard(page: number, client?: string, lang: Locale = "en"): Promise<Buffer | null> {
+      const { totalPages } = (await posts.listPostsCached(1, POSTS_PER_PAGE, client, lang)).value;
+      if (page < 2 || page > totalPages) return null;
+      const { card } = allPages[pathOf("blog", lang) as PagePath];
+      const numbered = {
+        ...card,
+        subtitle: `${messagesFor(lang).blog.pageOf(page, totalPages)}. ${card.subtitle}`,
+      };
+      return cached(JSON.stringify(["list", numbered]), () => drawWithinBudget(drawPage(numbered)));
+    },
   };
-  return cached(JSON.stringify(["list", numbered]), () => drawWithinBudget(drawPage(numbered)));
 }

@@ -4,11 +4,11 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import matter from "gray-matter";
 import { Marked } from "marked";
-import { czech } from "~/content/czech-typography";
+import { typeset as typesetIn } from "~/content/typography";
 import { toExactWallTime } from "~/lib/dates";
 import { isLocale, type Locale, LOCALES } from "~/content/locales";
-import type { Category, Post, Term } from "~/lib/posts";
-import { type PostsSource, SLUG_PATTERN, SourceError } from "./source.server";
+import { type Category, type Post, RELATED_POSTS, type Term } from "~/lib/posts";
+import { postLink, type PostsSource, SLUG_PATTERN, SourceError } from "./source.server";
 
 export type EmbeddedOptions = {
   /** Folder of *.md files; relative paths resolve against process.cwd(). */
@@ -110,8 +110,8 @@ export function parsePost(source: string, file: string): Post {
     throw new SourceError(`${file}: title is required`);
   const lang = data.lang ?? "en";
   if (!isLocale(lang)) throw new SourceError(`${file}: lang must be one of ${LOCALES.join(", ")}`);
-  // Czech posts get Czech typography (non-breaking spaces) without their editors typing it.
-  const typeset = lang === "cs" ? czech : (text: string) => text;
+  // Posts get their language's typography (non-breaking spaces) without their editors typing it.
+  const typeset = (text: string) => typesetIn(text, lang);
   const body = typeset(renderBlock(content));
   const excerpt =
     typeof data.excerpt === "string" && data.excerpt.trim()
@@ -251,6 +251,35 @@ export function createEmbeddedSource(options: EmbeddedOptions = {}): PostsSource
     },
     async bySlug(slug, lang = "en") {
       return (await inLanguage(lang)).find((post) => post.slug === slug);
+    },
+    async around(post, lang = "en") {
+      const posts = await inLanguage(lang);
+      const at = posts.findIndex((other) => other.id === post.id);
+      const category = post._embedded?.["wp:term"]?.[0]?.[0];
+      const related = category
+        ? posts.filter((other) => other.id !== post.id && inCategory(other, category.id))
+        : [];
+      return {
+        previous: at >= 0 && posts[at + 1] ? postLink(posts[at + 1]!) : null,
+        next: at > 0 ? postLink(posts[at - 1]!) : null,
+        related: related.slice(0, RELATED_POSTS).map(postLink),
+      };
+    },
+    async categories(limit, lang = "en") {
+      const counts = new Map<number, { category: Category; posts: number }>();
+      for (const post of await inLanguage(lang))
+        for (const term of post._embedded?.["wp:term"]?.[0] ?? []) {
+          if (!term.slug) continue;
+          const seen = counts.get(term.id) ?? {
+            category: { id: term.id, name: term.name, slug: term.slug },
+            posts: 0,
+          };
+          counts.set(term.id, { ...seen, posts: seen.posts + 1 });
+        }
+      return [...counts.values()]
+        .sort((a, b) => b.posts - a.posts || a.category.name.localeCompare(b.category.name))
+        .slice(0, limit)
+        .map((entry) => entry.category);
     },
   };
 }

@@ -1,6 +1,7 @@
 // What every content source provides: the WordPress REST shapes, unsanitized (the posts service sanitizes).
 import type { Locale } from "~/content/locales";
-import type { Category, Post, PostList } from "~/lib/posts";
+import { htmlToText } from "~/lib/html-text";
+import type { Category, Post, PostLink, PostList, PostNeighbours } from "~/lib/posts";
 
 export type SourceName = "wordpress" | "embedded";
 
@@ -20,6 +21,10 @@ export interface PostsSource {
   category(slug: string, lang?: Locale): Promise<Category | undefined>;
   /** One page of a category's posts, newest first (as list). */
   listCategory(category: Category, page: number, perPage: number, lang?: Locale): Promise<PostList>;
+  /** The posts just older and newer than `post` in its blog, and a few more of its first category. */
+  around?(post: Post, lang?: Locale): Promise<PostNeighbours>;
+  /** The blog's categories that have posts, the fullest first, at most `limit`. */
+  categories?(limit: number, lang?: Locale): Promise<Category[]>;
   /**
    * A post as its editor sees it now, draft or not (the newest autosave's title, excerpt and content when
    * there is one), read with an application password; undefined when there is no such post. Only WordPress.
@@ -35,4 +40,9 @@ export class SourceError extends Error {
     this.name = "SourceError";
     this.timeout = options.timeout ?? false;
   }
+}
+
+/** A link to a post: its title as plain text, so a page prints it as text whatever the source sent. */
+export function postLink(post: Post): PostLink {
+  return { slug: post.slug, title: htmlToText(post.title.rendered), date: post.date };
 }

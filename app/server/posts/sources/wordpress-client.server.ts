@@ -1,7 +1,8 @@
-// The HTTP side of reading WordPress: one GET of its REST API with a deadline for headers and body, a bounded
-// body, no redirects followed, and every failure a SourceError.
+// The HTTP side of reading WordPress: one GET of its REST API through the server's outbound reader (a deadline
+// for headers and body, a bounded body, no redirects followed), every failure a SourceError.
 import { isWebUrl } from "~/lib/web-url";
-import { readBoundedBody } from "~/server/outbound/outbound.server";
+import type { Metrics, WordPressOutcome } from "~/server/metrics/metrics.server";
+import { type OutboundAnswer, OutboundError, readOutbound } from "~/server/outbound/outbound.server";
 import { SourceError } from "./source.server";
 
 export const DEFAULT_TIMEOUT_MS = 5000;
@@ -18,7 +19,8 @@ export type WordPressClientOptions = {
   apiUrl: string;
   /** How long one request may take, body included. */
   timeoutMs?: number;
-  fetch?: typeof fetch;
+  /** Counts each request by its outcome, with its duration. */
+  metrics?: Metrics;
 };
 
 /** GET `route?query` of the REST API, its body parsed as JSON. Throws SourceError. */
@@ -37,56 +39,79 @@ export function createWordPressClient(options: WordPressClientOptions): WordPres
   }
   if (!isWebUrl(base)) throw new Error("WORDPRESS_API_URL must be http(s)");
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const doFetch = options.fetch ?? fetch;
+  const origins = [base.origin];
 
   return async function get(query, route = "posts", headers = {}) {
-    const url = new URL(`${route}?${query}`, base);
-    // One deadline for the headers and the whole body.
-    const signal = AbortSignal.timeout(timeoutMs);
+    const started = performance.now();
+    const counted = (outcome: WordPressOutcome) =>
+      options.metrics?.wordpressRequest(outcome, (performance.now() - started) / 1000);
+    let answer: OutboundAnswer;
     try {
-      const response = await doFetch(url, {
+      answer = await readOutbound(new URL(`${route}?${query}`, base), {
+        origins,
+        timeoutMs,
+        maxBytes: MAX_WORDPRESS_BODY_BYTES,
         headers: { Accept: "application/json", ...headers },
-        signal,
-        // A redirect is a misconfiguration (or an attack): never send the request somewhere else.
-        redirect: "manual",
+        // WordPress's errors are JSON too ({code: "rest_post_invalid_page_number"}): every status is read.
+        acceptStatus: () => true,
       });
-      if (response.status >= 300 && response.status <= 399) {
-        await response.body?.cancel().catch(() => {});
-        throw new SourceError(
-          `WordPress answered ${response.status}, a redirect, which is not followed: set WORDPRESS_API_URL to the address WordPress answers at`,
-        );
-      }
-      const text = await readBody(response, signal);
-      let body: unknown;
-      try {
-        body = JSON.parse(text);
-      } catch {
-        throw new SourceError(
-          response.ok
-            ? `WordPress answered ${response.status} with a body that is not JSON`
-            : `WordPress answered ${response.status}`,
-        );
-      }
-      return { status: response.status, headers: response.headers, body };
     } catch (error) {
-      if (error instanceof SourceError) throw error;
-      if (signal.aborted)
-        throw new SourceError(`WordPress did not answer within ${timeoutMs} ms`, {
-          timeout: true,
-          cause: error,
-        });
-      throw new SourceError(`WordPress could not be reached: ${(error as Error).message}`, { cause: error });
+      counted(outcomeOf(error));
+      throw asSourceError(error, timeoutMs);
     }
+    let body: unknown;
+    try {
+      body = JSON.parse(new TextDecoder().decode(answer.body));
+    } catch {
+      counted(answer.status >= 200 && answer.status <= 299 ? "not_json" : "http_error");
+      throw new SourceError(
+        answer.status >= 200 && answer.status <= 299
+          ? `WordPress answered ${answer.status} with a body that is not JSON`
+          : `WordPress answered ${answer.status}`,
+      );
+    }
+    counted(answer.status >= 200 && answer.status <= 299 ? "ok" : "http_error");
+    return { status: answer.status, headers: answer.headers, body };
   };
 }
 
-/** The body as text, at most MAX_WORDPRESS_BODY_BYTES of it (server/outbound/outbound.server.ts). */
-async function readBody(response: Response, signal: AbortSignal): Promise<string> {
-  const bytes = await readBoundedBody(
-    response,
-    signal,
-    MAX_WORDPRESS_BODY_BYTES,
-    () => new SourceError(`WordPress answered more than ${MAX_WORDPRESS_BODY_BYTES / 1024 / 1024} MB`),
-  );
-  return new TextDecoder().decode(bytes);
+/** A failed read as one of the metric's few outcomes; a refused connection is told apart from other failures. */
+function outcomeOf(error: unknown): WordPressOutcome {
+  if (!(error instanceof OutboundError)) return "other";
+  if (error.kind === "network") return causeCodes(error).includes("ECONNREFUSED") ? "refused" : "unreachable";
+  const outcomes: Partial<Record<OutboundError["kind"], WordPressOutcome>> = {
+    timeout: "timeout",
+    redirect: "redirect",
+    "too-large": "too_large",
+  };
+  return outcomes[error.kind] ?? "other";
+}
+
+/** The `code` of every error in the chain of causes (fetch puts the socket's error a few causes down). */
+function causeCodes(error: unknown): string[] {
+  const codes: string[] = [];
+  for (let at = error, depth = 0; at instanceof Error && depth < 5; at = at.cause, depth += 1) {
+    const { code } = at as { code?: unknown };
+    if (typeof code === "string") codes.push(code);
+  }
+  return codes;
+}
+
+/** A failed read in WordPress's words: a timeout is told apart (the proxy answers 504 for it). */
+function asSourceError(error: unknown, timeoutMs: number): SourceError {
+  if (!(error instanceof OutboundError)) throw error;
+  switch (error.kind) {
+    case "redirect":
+      return new SourceError(
+        `WordPress answered ${error.status}, a redirect, which is not followed: set WORDPRESS_API_URL to the address WordPress answers at`,
+      );
+    case "too-large":
+      return new SourceError(`WordPress answered more than ${MAX_WORDPRESS_BODY_BYTES / 1024 / 1024} MB`);
+    case "timeout":
+      return new SourceError(`WordPress did not answer within ${timeoutMs} ms`, { timeout: true, cause: error });
+    case "network":
+      return new SourceError(`WordPress could not be reached: ${error.reason}`, { cause: error });
+    default:
+      return new SourceError(`WordPress could not be asked: ${error.message}`, { cause: error });
+  }
 }

@@ -36,13 +36,13 @@ describe("WordPress source against a fake WordPress 6.1", () => {
       title: { rendered: "Electrospinning at scale: lessons from the Multispin unit" },
       excerpt: { rendered: expect.stringContaining("<em>multimode</em>") },
       content: { rendered: expect.stringContaining("<h2>Why multimode?</h2>") },
-      jetpack_featured_media_url: `${wp.origin}/wp-content/uploads/2025/06/electrospinning-at-scale.svg`,
+      jetpack_featured_media_url: `${wp.origin}/wp-content/uploads/2025/06/electrospinning-at-scale.png`,
       _embedded: {
         author: [{ id: 2, name: "Dr. Jana Nováková" }],
         "wp:featuredmedia": [
           {
             id: 300,
-            source_url: `${wp.origin}/wp-content/uploads/2025/06/electrospinning-at-scale.svg`,
+            source_url: `${wp.origin}/wp-content/uploads/2025/06/electrospinning-at-scale.png`,
             alt_text: "",
             media_details: { width: 1200, height: 630 },
           },

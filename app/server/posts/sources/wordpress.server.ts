@@ -1,8 +1,8 @@
 // Reads posts from a WordPress REST API (WORDPRESS_API_URL, e.g. https://example.com/wp-json/wp/v2): which pages
 // to ask for, their totals, Polylang's languages and translations, drafts for previews.
 import { isLocale, type Locale } from "~/content/locales";
-import type { Category, Post, PostList } from "~/lib/posts";
-import { type PostsSource, SLUG_PATTERN, SourceError } from "./source.server";
+import { type Category, type Post, type PostLink, type PostList, RELATED_POSTS } from "~/lib/posts";
+import { postLink, type PostsSource, SLUG_PATTERN, SourceError } from "./source.server";
 import { createWordPressClient, type WordPressClientOptions } from "./wordpress-client.server";
 import { errorCode, isRecord, toPost, toTerm } from "./wordpress-shapes.server";
 
@@ -92,6 +92,12 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
     return { data, totalPosts, totalPages: Math.ceil(totalPosts / perPage) } satisfies PostList;
   }
 
+  /** A few posts as links (`query` chooses them), with only the fields a link needs. */
+  async function links(query: string, lang?: Locale): Promise<PostLink[]> {
+    const { status, body } = await get(`${query}${langParam(lang)}&_fields=id,slug,title,date,lang`);
+    return ofLanguage(expectPosts(status, body), lang).map(postLink);
+  }
+
   return {
     name: "wordpress",
 
@@ -140,6 +146,30 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
           if (isRecord(autosave[field])) raw[field] = autosave[field];
       }
       return toPost(raw, log);
+    },
+
+    async around(post, lang) {
+      const category = post._embedded?.["wp:term"]?.[0]?.[0];
+      // WordPress reads a zone-less date in the site's zone, as `date` is written.
+      const date = post.date ? encodeURIComponent(post.date) : undefined;
+      const [previous, next, related] = await Promise.all([
+        date ? links(`before=${date}&per_page=1&exclude=${post.id}`, lang) : [],
+        date ? links(`after=${date}&per_page=1&order=asc&exclude=${post.id}`, lang) : [],
+        category ? links(`categories=${category.id}&per_page=${RELATED_POSTS}&exclude=${post.id}`, lang) : [],
+      ]);
+      return { previous: previous[0] ?? null, next: next[0] ?? null, related };
+    },
+
+    async categories(limit, lang) {
+      const { status, body } = await get(
+        `per_page=${limit}&orderby=count&order=desc&hide_empty=true${langParam(lang)}&_fields=id,name,slug`,
+        "categories",
+      );
+      if (status < 200 || status > 299) throw new SourceError(`WordPress answered ${status}`);
+      if (!Array.isArray(body)) throw new SourceError("WordPress answered something other than a list");
+      return body
+        .flatMap(toTerm)
+        .filter((term): term is Category => typeof term.slug === "string" && SLUG_PATTERN.test(term.slug));
     },
 
     async bySlug(slug, lang) {

@@ -2,8 +2,8 @@
 // cropped to its most interesting part, a JPEG under 300 KB (lower quality until it fits). Apart from the
 // drawn social cards (social-cards.server.ts), which are used when a post names no social image.
 import sharp from "sharp";
-import { ImageError } from "~/server/images/images.server";
-import { decoder, finish, type Made } from "~/server/images/images.server";
+import { ImageError } from "./source.server";
+import { decoder, finish, type Made } from "./transform.server";
 
 /** A social image must stay under this (what link previews accept everywhere). */
 export const MAX_SOCIAL_IMAGE_BYTES = 300 * 1024;

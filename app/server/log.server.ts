@@ -1,0 +1,76 @@
+// The server's one logger (decision 040): in production one JSON line per event on stdout, which journald, a
+// container runtime or any log system can parse; in development the same events as short readable lines.
+// Tests stay quiet unless they ask for a logger of their own.
+import { format } from "node:util";
+import { pino, type DestinationStream, type Level, type Logger } from "pino";
+
+export type { Logger };
+
+const LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
+
+export type LogOptions = {
+  /** NODE_ENV: production writes JSON, anything else readable lines. */
+  mode?: string;
+  /** One of LEVELS; by default info, silent under test. The server sets LOG_LEVEL's at start. */
+  level?: string;
+  /** Where lines go (stdout by default). */
+  destination?: DestinationStream;
+};
+
+export function createLogger({ mode = process.env.NODE_ENV, level, destination }: LogOptions = {}): Logger {
+  const chosen = LEVELS.find((known) => known === level) ?? (mode === "test" ? "silent" : "info");
+  const out = destination ?? pino.destination({ dest: 1, sync: true });
+  return pino(
+    {
+      level: chosen,
+      base: undefined, // no pid or hostname: the process manager adds its own
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    mode === "production" ? out : readable(out),
+  );
+}
+
+/** The logger every part of the server writes to. */
+export const log: Logger = createLogger();
+
+/** `16:20:01 warn  GET /blog 200 (durationMs=12 cache=hit)`: the JSON line made short for a terminal. */
+function readable(out: DestinationStream): DestinationStream {
+  return {
+    write(line: string) {
+      const { time, level, msg, err, ...rest } = JSON.parse(line) as Record<string, unknown>;
+      const { req: _req, res: _res, ...fields } = rest;
+      const extra = Object.entries(fields)
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => `${key}=${typeof value === "string" ? value : JSON.stringify(value)}`)
+        .join(" ");
+      const stack = (err as { stack?: string } | undefined)?.stack;
+      const clock = String(time).slice(11, 19);
+      out.write(
+        `${clock} ${String(level).padEnd(5)} ${msg ?? ""}${extra ? ` (${extra})` : ""}${stack ? `\n${stack}` : ""}\n`,
+      );
+    },
+  };
+}
+
+/**
+ * console.* from anywhere in the process (the site's modules, React, libraries) goes to the logger at the
+ * matching level, so nothing but log lines reaches stdout. Installed once by the server at start.
+ */
+export function routeConsoleToLog(logger: Logger = log) {
+  const levels: Record<"debug" | "info" | "log" | "warn" | "error", Level> = {
+    debug: "debug",
+    info: "info",
+    log: "info",
+    warn: "warn",
+    error: "error",
+  };
+  for (const [method, level] of Object.entries(levels) as [keyof typeof levels, Level][]) {
+    console[method] = (...parts: unknown[]) => {
+      const err = parts.find((part) => part instanceof Error);
+      const message = format(...parts.filter((part) => part !== err)).replace(/:\s*$/, "");
+      if (err) logger[level]({ err }, message || (err as Error).message);
+      else logger[level](message);
+    };
+  }
+}

@@ -1,0 +1,95 @@
+// What the services count, built as the server builds them, against the fake WordPress over real HTTP: each read
+// of WordPress by its outcome, the posts cache and the social cards' cache, the sanitizer's runs and budgets.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Post } from "~/lib/posts";
+import { createSanitizer, sanitizeOptions } from "~/server/sanitize/sanitize.server";
+import { parseConfig } from "~/server/config.server";
+import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
+import { parsePrometheusText, valueOf } from "#tests/support/prometheus-text";
+import { testServices } from "#tests/support/services";
+import { createMetrics, type Metrics } from "./metrics.server";
+
+const read = async (metrics: Metrics) => parsePrometheusText(await metrics.scrape());
+
+let wp: FakeWordPress;
+beforeAll(async () => {
+  wp = await startFakeWordPress();
+});
+afterAll(() => wp.stop());
+
+describe("one registry per services build", () => {
+  it("two builds count apart", async () => {
+    const [one, two] = [createMetrics(), createMetrics()];
+    one.rateLimited("api");
+    expect(valueOf(await read(one), "site_rate_limited_total", { limit: "api" })).toBe(1);
+    expect(valueOf(await read(two), "site_rate_limited_total", { limit: "api" })).toBe(0);
+  });
+});
+
+describe("WordPress and the posts cache", () => {
+  it("counts each WordPress request by its outcome, and the posts cache's misses and hits", async () => {
+    const services = testServices(
+      { WORDPRESS_API_URL: wp.apiUrl, WORDPRESS_TIMEOUT_MS: "300", UPSTREAM_REQUESTS_PER_MINUTE: "0" },
+      { sanitizeInThread: true },
+    );
+    const { posts, metrics } = services;
+    await posts.listPosts(1);
+    await posts.listPosts(1);
+    const outcomes: [Parameters<FakeWordPress["setMode"]>[0], string][] = [
+      ["500", "http_error"],
+      ["non-json", "not_json"],
+      ["timeout", "timeout"],
+      ["down", "refused"],
+    ];
+    for (const [mode, outcome] of outcomes) {
+      await wp.setMode(mode);
+      // Closed connections are noticed by the client's pool, so the next request opens a new one (refused).
+      if (mode === "down") await new Promise((resolve) => setTimeout(resolve, 100));
+      await expect(posts.getPostBySlug(`a-post-${outcome.replace("_", "-")}`)).rejects.toThrow();
+      const samples = await read(metrics);
+      expect(valueOf(samples, "site_wordpress_request_duration_seconds_count", { outcome })).toBe(1);
+    }
+    await wp.setMode("ok");
+    const samples = await read(metrics);
+    expect(valueOf(samples, "site_wordpress_request_duration_seconds_count", { outcome: "ok" })).toBe(1);
+    expect(valueOf(samples, "site_cache_lookups_total", { cache: "posts", result: "hit" })).toBe(1);
+    expect(valueOf(samples, "site_cache_lookups_total", { cache: "posts", result: "miss" })).toBe(1);
+    await services.close();
+  });
+
+  it("counts the social cards' cache: a card drawn once, then kept", async () => {
+    const { cards, metrics } = testServices({}, { sanitizeInThread: true });
+    await cards.drawPageSocialCard("products");
+    await cards.drawPageSocialCard("products");
+    const samples = await read(metrics);
+    expect(valueOf(samples, "site_cache_lookups_total", { cache: "social_cards", result: "miss" })).toBe(1);
+    expect(valueOf(samples, "site_cache_lookups_total", { cache: "social_cards", result: "hit" })).toBe(1);
+  });
+});
+
+describe("the sanitizer", () => {
+  const post = (content: string): Post => ({
+    id: 7,
+    slug: "p",
+    date: "2025-01-01T10:00:00",
+    title: { rendered: "A title" },
+    excerpt: { rendered: "<p>Ex</p>" },
+    content: { rendered: content },
+  });
+  const options = sanitizeOptions(parseConfig({}));
+  const metrics = createMetrics();
+  const roomy = createSanitizer({ threads: 1, budgetMs: 20_000, maxChars: 10_000, metrics, log: () => {} });
+  const strict = createSanitizer({ threads: 1, budgetMs: 1, maxChars: 10_000_000, metrics, log: () => {} });
+  afterAll(() => Promise.all([roomy.close(), strict.close()]));
+
+  it("times each run, counts the posts over either budget and shows an empty queue when idle", async () => {
+    await roomy.sanitize(post("<p>Body</p>"), options);
+    await roomy.sanitize(post(`<p>${"x".repeat(20_000)}</p>`), options);
+    await strict.sanitize(post("<div>".repeat(2000) + "<p>deep</p>".repeat(20_000)), options);
+    const samples = await read(metrics);
+    expect(valueOf(samples, "site_sanitize_duration_seconds_count")).toBeGreaterThanOrEqual(1);
+    expect(valueOf(samples, "site_sanitize_over_budget_total", { budget: "size" })).toBe(1);
+    expect(valueOf(samples, "site_sanitize_over_budget_total", { budget: "time" })).toBe(1);
+    expect(valueOf(samples, "site_sanitize_queue_length")).toBe(0);
+  });
+});

@@ -1,0 +1,119 @@
+// Where the end of a post leads (previous, next, same category) and the blog's categories, from both sources,
+// through the posts service's cache and its limits on WordPress.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sanitizePost } from "#tests/support/sanitize-fields";
+import { type FakeWordPress, fixturePosts, startFakeWordPress } from "#tests/support/fake-wordpress";
+import { createPostsService } from "./posts.server";
+import { createEmbeddedSource } from "./sources/embedded.server";
+import { createWordPressSource } from "./sources/wordpress.server";
+
+let wp: FakeWordPress;
+beforeAll(async () => {
+  wp = await startFakeWordPress();
+});
+afterAll(() => wp.stop());
+beforeEach(async () => {
+  await wp.setMode("ok");
+  wp.clearRequests();
+});
+
+const wordpress = () =>
+  createPostsService({ sanitize: sanitizePost, 
+    source: createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs: 2000 }),
+    clientRequestsPerMinute: 5,
+  });
+
+const categoryOf = (post: Record<string, unknown>) => (post.categories as number[])[0];
+
+describe("the posts around a post, from WordPress", () => {
+  it("names the posts just older and newer and others of the same category, as links with plain titles", async () => {
+    const posts = fixturePosts(wp.origin);
+    const middle = (await wordpress().getPostBySlug(posts[4]!.slug)).data[0]!;
+    const { value } = await wordpress().aroundCached(middle);
+    expect(value.previous?.slug).toBe(posts[5]!.slug);
+    expect(value.next?.slug).toBe(posts[3]!.slug);
+    expect(value.previous?.title).not.toMatch(/<|&amp;/);
+    const sameCategory = posts.filter((p) => p.id !== middle.id && categoryOf(p) === categoryOf(posts[4]!));
+    expect(value.related.map((link) => link.slug)).toEqual(sameCategory.slice(0, 3).map((p) => p.slug));
+    expect(value.related.length).toBeGreaterThan(0);
+  });
+
+  it("has no newer post for the newest and no older for the oldest", async () => {
+    const posts = fixturePosts(wp.origin);
+    const service = wordpress();
+    const newest = (await service.getPostBySlug(posts[0]!.slug)).data[0]!;
+    const oldest = (await service.getPostBySlug(posts.at(-1)!.slug)).data[0]!;
+    expect((await service.aroundCached(newest)).value.next).toBeNull();
+    expect((await service.aroundCached(oldest)).value.previous).toBeNull();
+  });
+
+  it("asks WordPress three small questions once, then answers from the cache, and counts them per client", async () => {
+    const posts = fixturePosts(wp.origin);
+    const service = wordpress();
+    const post = (await service.getPostBySlug(posts[2]!.slug)).data[0]!;
+    wp.clearRequests();
+    await service.aroundCached(post, "visitor");
+    await service.aroundCached(post, "visitor");
+    expect(wp.requests).toHaveLength(3);
+    for (const request of wp.requests)
+      expect(request).toMatch(/_fields=id%2Cslug%2Ctitle%2Cdate%2Clang|_fields=id,slug,title,date,lang/);
+    expect(wp.requests.some((r) => /categories=\d+/.test(r))).toBe(true);
+    expect(wp.requests.some((r) => /before=/.test(r))).toBe(true);
+    expect(wp.requests.some((r) => /after=.*order=asc/.test(r))).toBe(true);
+  });
+
+  it("says the posts cannot be read when WordPress fails and nothing is cached", async () => {
+    const posts = fixturePosts(wp.origin);
+    const service = wordpress();
+    const post = (await service.getPostBySlug(posts[1]!.slug)).data[0]!;
+    await wp.setMode("500");
+    await expect(service.aroundCached(post)).rejects.toMatchObject({ status: 502 });
+  });
+
+  it("lists the blog's categories, the fullest first", async () => {
+    const { value } = await wordpress().categoriesCached();
+    expect(value.length).toBeGreaterThan(1);
+    for (const category of value) expect(category.slug).toMatch(/^[a-z0-9-]+$/);
+    const counts = value.map(
+      (category) => fixturePosts(wp.origin).filter((post) => categoryOf(post) === category.id).length,
+    );
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+});
+
+describe("the posts around a post, from the embedded blog", () => {
+  const embedded = () => createPostsService({ sanitize: sanitizePost,  source: createEmbeddedSource() });
+
+  it("walks the English blog newest to oldest and stays in the post's language", async () => {
+    const service = embedded();
+    const list = (await service.listPosts(1, 100)).data;
+    const [newest, second, third] = list;
+    const around = (await service.aroundCached(second!)).value;
+    expect(around.next?.slug).toBe(newest!.slug);
+    expect(around.previous?.slug).toBe(third!.slug);
+    const czech = (await service.listPosts(1, 100, undefined, "cs")).data;
+    const czechAround = (await service.aroundCached(czech[0]!, undefined, "cs")).value;
+    const czechSlugs = czech.map((post) => post.slug);
+    for (const link of [czechAround.previous, ...czechAround.related].filter(Boolean))
+      expect(czechSlugs).toContain(link!.slug);
+  });
+
+  it("relates posts of the same first category only, never the post itself", async () => {
+    const service = embedded();
+    for (const post of (await service.listPosts(1, 100)).data) {
+      const category = post._embedded?.["wp:term"]?.[0]?.[0];
+      const { related } = (await service.aroundCached(post)).value;
+      expect(related.length).toBeLessThanOrEqual(3);
+      for (const link of related) {
+        expect(link.slug).not.toBe(post.slug);
+        const other = (await service.getPostBySlug(link.slug)).data[0]!;
+        expect(other._embedded?.["wp:term"]?.[0]?.map((term) => term.id)).toContain(category!.id);
+      }
+    }
+  });
+
+  it("lists categories with their slugs, the fullest first", async () => {
+    const { value } = await embedded().categoriesCached();
+    expect(value[0]).toMatchObject({ slug: "research", name: "Research" });
+  });
+});

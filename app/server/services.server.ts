@@ -1,0 +1,34 @@
+// The site's services, built once from the settings when the server starts (server/main.ts) and handed to every
+// loader and resource route through React Router's load context (`context.services`). A test builds the ones it
+// needs, with stand-ins where it wants them.
+import type { Config } from "./config.server";
+import { createMetrics, type Metrics } from "./metrics/metrics.server";
+import { type PostsService, postsServiceFor } from "./posts/posts.server";
+import { createPostSanitizer } from "./sanitize/sanitize.server";
+import { createSocialCards, type SocialCards } from "./social-cards/social-cards.server";
+
+export type Services = {
+  config: Config;
+  /** Every post the site shows, sanitized and cached. */
+  posts: PostsService;
+  cards: SocialCards;
+  /** What the parts count (requests, caches, WordPress, the sanitizer, pictures, limits), for Prometheus. */
+  metrics: Metrics;
+  /** Stops what runs beside the requests (the sanitizer's worker threads). */
+  close(): Promise<void>;
+};
+
+export type ServiceParts = {
+  posts?: PostsService;
+  /** Sanitize in the caller's thread instead of worker threads (tests, scripts). */
+  sanitizeInThread?: boolean;
+};
+
+export function createServices(config: Config, parts: ServiceParts = {}): Services {
+  // One registry per build: a test's services count only that test's requests.
+  const metrics = createMetrics();
+  const sanitizer = createPostSanitizer(config, { threads: !parts.sanitizeInThread, metrics });
+  const posts = parts.posts ?? postsServiceFor(config, sanitizer.sanitize, metrics);
+  const cards = createSocialCards(config, posts, metrics);
+  return { config, posts, cards, metrics, close: () => sanitizer.close() };
+}

@@ -1,0 +1,122 @@
+// What a cacheable answer names in Surrogate-Key and Cache-Tag, and what a change notice purges: every answer
+// that shows the post, and none that does not.
+import http, { type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseConfig } from "~/server/config.server";
+import { createServices } from "~/server/services.server";
+import { createApp } from "./app";
+import type { Render } from "./response-cache";
+import { keysForChange, surrogateKeys } from "./surrogate-keys";
+
+const html = (links: string[]) =>
+  `<!DOCTYPE html><html><body>${links.map((href) => `<a href="${href}">x</a>`).join("")}</body></html>`;
+
+describe("surrogateKeys", () => {
+  it("names a post page, the posts it links to, and its language", () => {
+    const keys = surrogateKeys("/blog/one", "text/html", html(["/blog", "/blog/two", "/blog/feed.xml"]));
+    expect(keys.sort()).toEqual(["lang-en", "post-one", "post-two", "site"]);
+  });
+
+  it("names a Czech list page by its page number, the list, and each post on it", () => {
+    const keys = surrogateKeys("/cs/blog?page=2", "text/html", html(["/cs/blog/a", "/cs/blog/b"]));
+    expect(keys.sort()).toEqual(["lang-cs", "list-cs", "list-cs-2", "lists", "post-a", "post-b", "site"]);
+  });
+
+  it("names a category page, the feed and the sitemap as lists", () => {
+    expect(surrogateKeys("/blog/category/news", "text/html", "")).toContain("category-en-news");
+    expect(surrogateKeys("/cs/blog/kategorie/zpravy.data", "text/x-script", "")).toContain(
+      "category-cs-zpravy",
+    );
+    const feed = surrogateKeys("/blog/feed.xml", "application/rss+xml", "<link>https://s.test/blog/a</link>");
+    expect(feed).toEqual(expect.arrayContaining(["lists", "feed-en", "post-a"]));
+    expect(surrogateKeys("/sitemap.xml", "application/xml", "")).toEqual(
+      expect.arrayContaining(["lists", "sitemap"]),
+    );
+  });
+
+  it("reads the proxy's posts from its JSON, and a post answer by its slug", () => {
+    const body = JSON.stringify({
+      data: [
+        { id: 1, slug: "a", title: {} },
+        { id: 2, slug: "b", title: {} },
+      ],
+    });
+    const list = surrogateKeys(
+      "/api/wordpress?path=/posts&params=_embed%26per_page%3D9%26page%3D2",
+      "application/json",
+      body,
+    );
+    expect(list.sort()).toEqual(["lang-en", "list-en-2", "lists", "post-a", "post-b", "proxy", "site"]);
+    const one = surrogateKeys(
+      "/api/wordpress?path=/posts&params=slug%3Da%26_embed%26lang%3Dcs",
+      "application/json",
+      "{}",
+    );
+    expect(one.sort()).toEqual(["lang-cs", "post-a", "proxy", "site"]);
+  });
+
+  it("reads the posts of a .data answer (single fetch's flat encoding)", () => {
+    // [{"_1":2}, "routes/blog", {"_3":4,"_5":6}, "list", [7], "page", 2, {"_8":9,"_10":11,"_12":13}, "slug", "a", ...]
+    const body = JSON.stringify([
+      { _1: 2 },
+      "routes/blog",
+      { _3: 4, _5: 6 },
+      "list",
+      [7],
+      "page",
+      2,
+      { _8: 9, _10: 11, _12: 13 },
+      "slug",
+      "first-post",
+      "id",
+      1,
+      "title",
+      "First",
+    ]);
+    expect(surrogateKeys("/blog.data?page=2", "text/x-script", body)).toContain("post-first-post");
+  });
+
+  it("gives other pages their language and page keys only", () => {
+    expect(surrogateKeys("/products", "text/html", "").sort()).toEqual(["lang-en", "page-en", "site"]);
+  });
+
+  it("a change purges the post's key and every list", () => {
+    expect(keysForChange(["new", "Old slug"])).toEqual(["post-new", "lists"]);
+  });
+});
+
+describe("the response cache with keys", () => {
+  let server: Server;
+  let base: string;
+  const renders: string[] = [];
+  beforeAll(async () => {
+    const render: Render = async (url) => {
+      renders.push(url);
+      const path = new URL(url, "http://x").pathname;
+      const links = path === "/blog/one" ? ["/blog/two"] : path === "/blog" ? ["/blog/one", "/blog/two"] : [];
+      return new Response(html(links), {
+        headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, s-maxage=60" },
+      });
+    };
+    const config = parseConfig({ SITE_URL: "https://site.test" });
+    server = http.createServer(createApp({ services: createServices(config), render })).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it("sends the keys with every kept answer, space-separated and comma-separated", async () => {
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${base}/blog/one`);
+      expect(response.headers.get("surrogate-key")).toBe("site lang-en post-one post-two");
+      expect(response.headers.get("cache-tag")).toBe("site,lang-en,post-one,post-two");
+    }
+    expect(renders.filter((url) => url === "/blog/one")).toHaveLength(1);
+  });
+
+  it("sends none with an answer no cache may keep", async () => {
+    const response = await fetch(`${base}/healthz`);
+    expect(response.headers.get("surrogate-key")).toBeNull();
+  });
+});

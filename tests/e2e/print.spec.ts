@@ -1,0 +1,107 @@
+// Posts, pages and legal texts on paper: only the content, dark on white, the research document as a link with
+// its address, and a post of about 430 words on at most three A4 pages (counted in the PDF Chromium prints).
+import { expect, type Page, test } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
+import { baseURL } from "./blog-servers";
+
+/** What the printed page hides of the screen's frame: header, footer, cookie banner, the viewer's controls. */
+async function expectPaperOnly(page: Page) {
+  const hidden = await page.evaluate(() =>
+    [
+      "body > header",
+      "body > footer",
+      "[data-cookie-banner]",
+      "[data-pdf-control]",
+      'a[href="#main"]',
+    ].flatMap((selector) =>
+      [...document.querySelectorAll(selector)].map((element) => ({
+        selector,
+        // Hidden itself or inside something hidden: nothing of it is laid out.
+        display: element.getClientRects().length === 0 ? "none" : getComputedStyle(element).display,
+      })),
+    ),
+  );
+  expect(hidden.filter(({ selector }) => selector === "body > header")).toHaveLength(1);
+  expect(hidden.filter(({ selector }) => selector === "[data-cookie-banner]")).toHaveLength(1);
+  expect(hidden.filter(({ display }) => display !== "none")).toEqual([]);
+  const positioned = await page.evaluate(() =>
+    [...document.querySelectorAll("body *")]
+      .filter((element) => ["fixed", "sticky"].includes(getComputedStyle(element).position))
+      .filter(
+        (element) => getComputedStyle(element).display !== "none" && element.getClientRects().length > 0,
+      )
+      .map((element) => element.outerHTML.slice(0, 80)),
+  );
+  expect(positioned).toEqual([]);
+  // Text is black on a white page.
+  const colours = await page.evaluate(() => {
+    const text = document.querySelector("main h1")!;
+    return { text: getComputedStyle(text).color, page: getComputedStyle(document.body).backgroundColor };
+  });
+  expect(colours.text).toBe("rgb(0, 0, 0)");
+  expect(["rgba(0, 0, 0, 0)", "rgb(255, 255, 255)"]).toContain(colours.page);
+}
+
+async function printedPages(page: Page) {
+  const pdf = await PDFDocument.load(await page.pdf({ format: "A4" }));
+  return pdf.getPageCount();
+}
+
+for (const [slug, words] of [
+  ["how-fast-should-a-scaffold-disappear", 429],
+  ["introducing-multispin", 377],
+] as const) {
+  test(`the post "${slug}" (${words} words) prints on at most three A4 pages, without the screen's frame`, async ({
+    page,
+  }) => {
+    await page.goto(`/blog/${slug}`);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 20_000 });
+    await page.emulateMedia({ media: "print" });
+    await expectPaperOnly(page);
+    // The research document is a link that names itself and its full address.
+    const document = page.getByRole("link", { name: /Research Document \(PDF, 6\spages, 31\sKB\)/ });
+    await expect(document).toBeVisible();
+    await expect(document).toHaveAttribute("href", `${baseURL}/research-document.pdf`);
+    await expect(document).toContainText(`${baseURL}/research-document.pdf`);
+    await expect(page.getByTestId("pdf-viewer").locator("canvas")).toHaveCount(0);
+    expect(await printedPages(page)).toBeLessThanOrEqual(3);
+  });
+}
+
+test("a link in running text is followed by its address on paper; a mail link and a jump within the page are not", async ({
+  page,
+}) => {
+  await page.goto("/privacy-policy");
+  await page.emulateMedia({ media: "print" });
+  // The site's own pages link out only by mail and within themselves: a paragraph as a post would have it.
+  await page.locator("main h1").evaluate((heading) => {
+    heading.insertAdjacentHTML(
+      "afterend",
+      '<p id="printed">See <a href="https://doi.org/10.1000/182">the DOI handbook</a> and <a href="/products">our products</a>, <a href="mailto:info@example.com">write</a> or <a href="#top">go up</a>.</p>',
+    );
+  });
+  const after = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element, "::after").content);
+  expect(await after("#printed a[href^='https']")).toBe('" (https://doi.org/10.1000/182)"');
+  expect(await after("#printed a[href='/products']")).toBe('" (/products)"');
+  expect(await after("#printed a[href^='mailto:']")).toBe("none");
+  expect(await after("#printed a[href^='#']")).toBe("none");
+});
+
+for (const path of [
+  "/privacy-policy",
+  "/cs/zasady-ochrany-osobnich-udaju",
+  "/products",
+  "/cs/blog/predstavujeme-multispin",
+]) {
+  test(`${path} prints without the header, footer and bars`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 20_000 });
+    await page.emulateMedia({ media: "print" });
+    await expectPaperOnly(page);
+    expect(await printedPages(page)).toBeGreaterThan(0);
+  });
+}
