@@ -9,12 +9,7 @@ export function KeyProducts() {
   const t = useMessages().home;
   const keyProducts = productsFor(locale).slice(0, 3);
   return (
-    <HomeSection
-      id="key-products-title"
-      part="products"
-      tinted
-      more={{ to: pathOf("products", locale), label: t.allProducts, variant: "outline" }}
-    >
+    <HomeSection part="products">
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {keyProducts.map((product) => (
           <li

@@ -6,7 +6,7 @@ import { researchAreasFor } from "~/content/research";
 export function Research() {
   const researchAreas = researchAreasFor(useLocale());
   return (
-    <HomeSection id="research-title" part="research">
+    <HomeSection part="research">
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {researchAreas.map((area) => (
           <li
