@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { HomeCards } from "./home-cards";
 import { HomeSection } from "./home-section";
 import { useLocale, useMessages } from "~/content/messages";
 import { productAnchor, productsFor } from "~/content/products";
@@ -10,13 +11,9 @@ export function KeyProducts() {
   const keyProducts = productsFor(locale).slice(0, 3);
   return (
     <HomeSection part="products">
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {keyProducts.map((product) => (
-          <li
-            key={product.id}
-            data-testid="key-product"
-            className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
-          >
+      <HomeCards grid="products" items={keyProducts} keyOf={(product) => product.id}>
+        {(product) => (
+          <>
             <img
               src={product.image}
               alt=""
@@ -40,9 +37,9 @@ export function KeyProducts() {
                 {t.learnMore}
               </p>
             </div>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </HomeCards>
     </HomeSection>
   );
 }
