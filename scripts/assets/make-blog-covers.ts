@@ -27,20 +27,24 @@ const ALL_STYLES = [
 ] as const;
 export type Style = (typeof ALL_STYLES)[number];
 
+// Each palette: the background gradient's two ends, then three inks.
 const PALETTES: Palette[] = [
-  { from: "#0b2236", to: "#12476b", ink: ["#5ec4e8", "#a7e3f5", "#ffffff"] },
-  { from: "#16213e", to: "#3a1c71", ink: ["#d76d77", "#ffaf7b", "#f5e6ff"] },
-  { from: "#0f3d3e", to: "#1c6758", ink: ["#a0e4cb", "#f1f7b5", "#ffffff"] },
-  { from: "#2d132c", to: "#801336", ink: ["#ee4540", "#f7b267", "#fde2e4"] },
-  { from: "#1b262c", to: "#0f4c75", ink: ["#3282b8", "#bbe1fa", "#ffd369"] },
-  { from: "#2c061f", to: "#374045", ink: ["#d89216", "#e1d89f", "#ffffff"] },
-  { from: "#0a1931", to: "#185adb", ink: ["#ffc947", "#efefef", "#8fd6e1"] },
-  { from: "#1e3d32", to: "#557a46", ink: ["#f2ee9d", "#7a9d54", "#ffffff"] },
-  { from: "#222831", to: "#393e46", ink: ["#00adb5", "#eeeeee", "#ff7a5c"] },
-  { from: "#3d0e39", to: "#6a2c70", ink: ["#f08a5d", "#f9ed69", "#b83b5e"] },
-  { from: "#04293a", to: "#064663", ink: ["#ecb365", "#c9e4e7", "#ffffff"] },
-  { from: "#261c2c", to: "#5c527f", ink: ["#6e85b2", "#e5b8f4", "#fff5e4"] },
-];
+  "#0b2236 #12476b #5ec4e8 #a7e3f5 #ffffff",
+  "#16213e #3a1c71 #d76d77 #ffaf7b #f5e6ff",
+  "#0f3d3e #1c6758 #a0e4cb #f1f7b5 #ffffff",
+  "#2d132c #801336 #ee4540 #f7b267 #fde2e4",
+  "#1b262c #0f4c75 #3282b8 #bbe1fa #ffd369",
+  "#2c061f #374045 #d89216 #e1d89f #ffffff",
+  "#0a1931 #185adb #ffc947 #efefef #8fd6e1",
+  "#1e3d32 #557a46 #f2ee9d #7a9d54 #ffffff",
+  "#222831 #393e46 #00adb5 #eeeeee #ff7a5c",
+  "#3d0e39 #6a2c70 #f08a5d #f9ed69 #b83b5e",
+  "#04293a #064663 #ecb365 #c9e4e7 #ffffff",
+  "#261c2c #5c527f #6e85b2 #e5b8f4 #fff5e4",
+].map((colours) => {
+  const [from, to, ...ink] = colours.split(" ") as [string, string, ...string[]];
+  return { from, to, ink };
+});
 
 /** Which picture each post gets; a post not listed here gets one chosen from its slug. */
 const STYLES: Record<string, Style> = {
