@@ -8,8 +8,7 @@ import { KeyProducts } from "~/components/home/key-products";
 import { Research } from "~/components/home/research";
 import { HomeSection } from "~/components/home/home-section";
 import { Reveal } from "~/components/ui/reveal";
-import { useLocale, useMessages } from "~/content/messages";
-import { localeOf, pathOf } from "~/content/locales";
+import { localeOf } from "~/content/locales";
 import { staticPageMeta } from "~/lib/seo";
 import { ageHeader, DEGRADED, pageHeaders } from "~/server/http/http.server";
 
@@ -17,7 +16,11 @@ export const meta: Route.MetaFunction = staticPageMeta("home");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Never fails: without posts the teaser shows just its heading and the way to the blog.
-  const latest = await loadLatestPosts(context.services.posts, context.client, localeOf(new URL(request.url).pathname));
+  const latest = await loadLatestPosts(
+    context.services.posts,
+    context.client,
+    localeOf(new URL(request.url).pathname),
+  );
   const headers = latest.degraded ? { "Cache-Control": DEGRADED } : ageHeader(latest);
   return data({ latestPosts: latest.posts }, { headers });
 }
@@ -25,8 +28,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export const headers = pageHeaders;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const locale = useLocale();
-  const t = useMessages().home;
   return (
     <>
       <Hero />
@@ -40,12 +41,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <Research />
       </Reveal>
       <Reveal>
-        <HomeSection
-          id="blog-teaser-title"
-          part="blog"
-          tinted
-          more={{ to: pathOf("blog", locale), label: t.allPosts, variant: "primary" }}
-        >
+        <HomeSection part="blog">
           <div className="mt-12">
             <LatestPosts posts={loaderData.latestPosts} />
           </div>

@@ -27,20 +27,24 @@ const ALL_STYLES = [
 ] as const;
 export type Style = (typeof ALL_STYLES)[number];
 
+// Each palette: the background gradient's two ends, then three inks.
 const PALETTES: Palette[] = [
-  { from: "#0b2236", to: "#12476b", ink: ["#5ec4e8", "#a7e3f5", "#ffffff"] },
-  { from: "#16213e", to: "#3a1c71", ink: ["#d76d77", "#ffaf7b", "#f5e6ff"] },
-  { from: "#0f3d3e", to: "#1c6758", ink: ["#a0e4cb", "#f1f7b5", "#ffffff"] },
-  { from: "#2d132c", to: "#801336", ink: ["#ee4540", "#f7b267", "#fde2e4"] },
-  { from: "#1b262c", to: "#0f4c75", ink: ["#3282b8", "#bbe1fa", "#ffd369"] },
-  { from: "#2c061f", to: "#374045", ink: ["#d89216", "#e1d89f", "#ffffff"] },
-  { from: "#0a1931", to: "#185adb", ink: ["#ffc947", "#efefef", "#8fd6e1"] },
-  { from: "#1e3d32", to: "#557a46", ink: ["#f2ee9d", "#7a9d54", "#ffffff"] },
-  { from: "#222831", to: "#393e46", ink: ["#00adb5", "#eeeeee", "#ff7a5c"] },
-  { from: "#3d0e39", to: "#6a2c70", ink: ["#f08a5d", "#f9ed69", "#b83b5e"] },
-  { from: "#04293a", to: "#064663", ink: ["#ecb365", "#c9e4e7", "#ffffff"] },
-  { from: "#261c2c", to: "#5c527f", ink: ["#6e85b2", "#e5b8f4", "#fff5e4"] },
-];
+  "#0b2236 #12476b #5ec4e8 #a7e3f5 #ffffff",
+  "#16213e #3a1c71 #d76d77 #ffaf7b #f5e6ff",
+  "#0f3d3e #1c6758 #a0e4cb #f1f7b5 #ffffff",
+  "#2d132c #801336 #ee4540 #f7b267 #fde2e4",
+  "#1b262c #0f4c75 #3282b8 #bbe1fa #ffd369",
+  "#2c061f #374045 #d89216 #e1d89f #ffffff",
+  "#0a1931 #185adb #ffc947 #efefef #8fd6e1",
+  "#1e3d32 #557a46 #f2ee9d #7a9d54 #ffffff",
+  "#222831 #393e46 #00adb5 #eeeeee #ff7a5c",
+  "#3d0e39 #6a2c70 #f08a5d #f9ed69 #b83b5e",
+  "#04293a #064663 #ecb365 #c9e4e7 #ffffff",
+  "#261c2c #5c527f #6e85b2 #e5b8f4 #fff5e4",
+].map((colours) => {
+  const [from, to, ...ink] = colours.split(" ") as [string, string, ...string[]];
+  return { from, to, ink };
+});
 
 /** Which picture each post gets; a post not listed here gets one chosen from its slug. */
 const STYLES: Record<string, Style> = {
@@ -82,50 +86,56 @@ function shapes(style: Style, rnd: () => number, ink: string[]): string {
   const r = (min: number, max: number) => Math.round(min + rnd() * (max - min));
   const pick = () => ink[r(0, ink.length - 1)];
   const out: string[] = [];
-  const times = (n: number, f: (i: number) => void) => Array.from({ length: n }, (_, i) => f(i));
+  // `n` shapes, each drawn by `draw` in turn (the order of the random draws is what makes a cover).
+  const times = (n: number, draw: (i: number) => string) => {
+    for (let i = 0; i < n; i++) out.push(draw(i));
+  };
+  // A tile repeated over the whole cover.
+  const tiled = (width: number, height: number, tile: string) =>
+    out.push(
+      `<pattern id="p" width="${width}" height="${height}" patternUnits="userSpaceOnUse">${tile}</pattern><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#p)"/>`,
+    );
   switch (style) {
     case "fibres":
     case "mesh":
       times(style === "mesh" ? 34 : 26, () => {
         const y1 = r(-100, HEIGHT + 100);
         const y2 = r(-100, HEIGHT + 100);
-        out.push(
-          `<path d="M-20 ${y1}C${r(200, 500)} ${r(-200, 900)} ${r(700, 1000)} ${r(-200, 900)} 1220 ${y2}" stroke="${pick()}" stroke-width="${r(1, style === "mesh" ? 3 : 6)}" opacity=".${r(3, 9)}"/>`,
-        );
+        return `<path d="M-20 ${y1}C${r(200, 500)} ${r(-200, 900)} ${r(700, 1000)} ${r(-200, 900)} 1220 ${y2}" stroke="${pick()}" stroke-width="${r(1, style === "mesh" ? 3 : 6)}" opacity=".${r(3, 9)}"/>`;
       });
       break;
     case "coaxial":
       times(9, () => {
         const [x, y, s] = [r(80, 1120), r(60, 615), r(30, 110)];
-        out.push(
-          `<circle cx="${x}" cy="${y}" r="${s}" stroke="${ink[0]}" stroke-width="${r(8, 16)}" opacity=".8"/>`,
+        return (
+          `<circle cx="${x}" cy="${y}" r="${s}" stroke="${ink[0]}" stroke-width="${r(8, 16)}" opacity=".8"/>` +
+          `<circle cx="${x}" cy="${y}" r="${Math.round(s * 0.45)}" fill="${ink[1]}" opacity=".9"/>`
         );
-        out.push(`<circle cx="${x}" cy="${y}" r="${Math.round(s * 0.45)}" fill="${ink[1]}" opacity=".9"/>`);
       });
       break;
     case "lattice":
-      out.push(
-        `<pattern id="p" width="84" height="48" patternUnits="userSpaceOnUse"><path d="M0 24l14-24h28l14 24-14 24H14zM56 24h28" stroke="${ink[0]}" stroke-width="3" opacity=".7"/></pattern><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#p)"/>`,
+      tiled(
+        84,
+        48,
+        `<path d="M0 24l14-24h28l14 24-14 24H14zM56 24h28" stroke="${ink[0]}" stroke-width="3" opacity=".7"/>`,
       );
-      times(6, () =>
-        out.push(
+      times(
+        6,
+        () =>
           `<circle cx="${r(0, WIDTH)}" cy="${r(0, HEIGHT)}" r="${r(40, 140)}" fill="${ink[1]}" opacity=".25"/>`,
-        ),
       );
       break;
     case "cells":
       times(16, () => {
         const [x, y, w, h, a] = [r(40, 1160), r(40, 635), r(40, 95), r(20, 40), r(0, 179)];
-        out.push(
-          `<g transform="translate(${x} ${y}) rotate(${a})"><ellipse rx="${w}" ry="${h}" fill="${ink[0]}" opacity=".55"/><ellipse rx="${Math.round(w / 3)}" ry="${Math.round(h / 2)}" fill="${ink[2]}" opacity=".9"/></g>`,
-        );
+        return `<g transform="translate(${x} ${y}) rotate(${a})"><ellipse rx="${w}" ry="${h}" fill="${ink[0]}" opacity=".55"/><ellipse rx="${Math.round(w / 3)}" ry="${Math.round(h / 2)}" fill="${ink[2]}" opacity=".9"/></g>`;
       });
       break;
     case "foam":
-      times(30, () =>
-        out.push(
+      times(
+        30,
+        () =>
           `<circle cx="${r(0, WIDTH)}" cy="${r(0, HEIGHT)}" r="${r(12, 120)}" stroke="${pick()}" stroke-width="${r(2, 5)}" opacity=".${r(4, 9)}"/>`,
-        ),
       );
       break;
     case "release":
@@ -134,67 +144,56 @@ function shapes(style: Style, rnd: () => number, ink: string[]): string {
       );
       times(70, () => {
         const y = r(40, HEIGHT - 160);
-        out.push(
-          `<circle cx="${r(0, WIDTH)}" cy="${y}" r="${Math.max(2, Math.round((y / HEIGHT) * 14))}" fill="${pick()}" opacity=".8"/>`,
-        );
+        return `<circle cx="${r(0, WIDTH)}" cy="${y}" r="${Math.max(2, Math.round((y / HEIGHT) * 14))}" fill="${pick()}" opacity=".8"/>`;
       });
       break;
     case "waves":
       times(12, (i) => {
         const y = 60 + i * 50;
         const a = r(20, 70);
-        out.push(
-          `<path d="M0 ${y}q150 ${-a} 300 0t300 0 300 0 300 0" stroke="${pick()}" stroke-width="${r(2, 6)}" opacity=".8"/>`,
-        );
+        return `<path d="M0 ${y}q150 ${-a} 300 0t300 0 300 0 300 0" stroke="${pick()}" stroke-width="${r(2, 6)}" opacity=".8"/>`;
       });
       break;
     case "layers":
       times(8, (i) => {
         const y = 80 + i * 70;
-        out.push(
-          `<path d="M0 ${y}C300 ${y - r(20, 80)} 900 ${y + r(20, 80)} 1200 ${y}V${HEIGHT}H0z" fill="${pick()}" opacity=".${r(1, 3)}"/>`,
-        );
+        return `<path d="M0 ${y}C300 ${y - r(20, 80)} 900 ${y + r(20, 80)} 1200 ${y}V${HEIGHT}H0z" fill="${pick()}" opacity=".${r(1, 3)}"/>`;
       });
       break;
     case "grid":
-      out.push(
-        `<pattern id="p" width="60" height="60" patternUnits="userSpaceOnUse"><path d="M60 0H0v60" stroke="${ink[1]}" stroke-width="2" opacity=".35"/></pattern><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#p)"/>`,
-      );
-      times(14, () =>
-        out.push(
+      tiled(60, 60, `<path d="M60 0H0v60" stroke="${ink[1]}" stroke-width="2" opacity=".35"/>`);
+      times(
+        14,
+        () =>
           `<rect x="${r(0, 19) * 60}" y="${r(0, 10) * 60}" width="${r(1, 3) * 60}" height="${r(1, 2) * 60}" fill="${pick()}" opacity=".6"/>`,
-        ),
       );
       break;
     case "zones":
       times(5, () => {
         const [x, y] = [r(120, 1080), r(100, 575)];
-        times(4, (i) =>
-          out.push(
+        times(
+          4,
+          (i) =>
             `<circle cx="${x}" cy="${y}" r="${40 + i * 28}" stroke="${ink[1]}" stroke-width="2" opacity=".${7 - i}"/>`,
-          ),
         );
-        out.push(`<circle cx="${x}" cy="${y}" r="34" fill="${ink[0]}"/>`);
+        return `<circle cx="${x}" cy="${y}" r="34" fill="${ink[0]}"/>`;
       });
-      times(36, () =>
-        out.push(`<circle cx="${r(0, WIDTH)}" cy="${r(0, HEIGHT)}" r="3" fill="${ink[2]}" opacity=".5"/>`),
+      times(
+        36,
+        () => `<circle cx="${r(0, WIDTH)}" cy="${r(0, HEIGHT)}" r="3" fill="${ink[2]}" opacity=".5"/>`,
       );
       break;
     case "curves":
       out.push(`<path d="M100 60V600H1140" stroke="${ink[1]}" stroke-width="3" opacity=".6"/>`);
       times(6, () => {
         const [k, top] = [r(60, 400), r(120, 420)];
-        out.push(
-          `<path d="M100 600C${100 + k / 3} ${top} ${200 + k} ${top} 1140 ${top - r(0, 40)}" stroke="${pick()}" stroke-width="${r(3, 7)}"/>`,
-        );
+        return `<path d="M100 600C${100 + k / 3} ${top} ${200 + k} ${top} 1140 ${top - r(0, 40)}" stroke="${pick()}" stroke-width="${r(3, 7)}"/>`;
       });
       break;
     case "fragments":
       times(42, () => {
         const [x, y, len, a] = [r(0, WIDTH), r(0, HEIGHT), r(20, 160), r(0, 179)];
-        out.push(
-          `<path d="M${x} ${y}l${Math.round(len * Math.cos((a * Math.PI) / 180))} ${Math.round(len * Math.sin((a * Math.PI) / 180))}" stroke="${pick()}" stroke-width="${r(2, 8)}" stroke-linecap="round" opacity=".${r(3, 9)}"/>`,
-        );
+        return `<path d="M${x} ${y}l${Math.round(len * Math.cos((a * Math.PI) / 180))} ${Math.round(len * Math.sin((a * Math.PI) / 180))}" stroke="${pick()}" stroke-width="${r(2, 8)}" stroke-linecap="round" opacity=".${r(3, 9)}"/>`;
       });
       break;
   }

@@ -2,7 +2,7 @@
 // with its photo essay (a 4000x3000 JPEG cover and ten photographs in WordPress's sizes, tests/support/fixtures/photos),
 // the bytes a phone and a desktop receive scrolling the whole post, the time to make one size, and the memory
 // while 20 large pictures are asked at once.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
 import { imageUrl, IMAGE_WIDTHS } from "~/lib/images";
@@ -10,6 +10,7 @@ import { inspect, resize } from "~/server/images/images.server";
 import { startFakeWordPress } from "#tests/support/fake-wordpress";
 import { PHOTO_FOLDER, PHOTO_POST_SLUG } from "#tests/support/fake-wordpress-photos";
 import { chromiumLaunchOptions } from "#tests/support/chromium";
+import { startProductionCopy } from "./production-copy";
 
 export const PHOTO_POST = `/blog/${PHOTO_POST_SLUG}`;
 
@@ -19,27 +20,11 @@ export type PhotoSite = { url: string; wordpress: string; child: ChildProcess; s
 export async function startPhotoSite(port: number): Promise<PhotoSite> {
   const wp = await startFakeWordPress({ port: port + 1 });
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn("node", ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: url,
-      WORDPRESS_API_URL: wp.apiUrl,
-      API_RATE_LIMIT_PER_MINUTE: "0",
-      UPSTREAM_REQUESTS_PER_MINUTE: "0",
-    },
-    stdio: ["ignore", "inherit", "inherit"],
+  const child = await startProductionCopy({
+    port,
+    env: { WORDPRESS_API_URL: wp.apiUrl, API_RATE_LIMIT_PER_MINUTE: "0", UPSTREAM_REQUESTS_PER_MINUTE: "0" },
+    readyPath: "/healthz",
   });
-  for (let i = 0; i < 100; i++) {
-    const up = await fetch(`${url}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
   return {
     url,
     wordpress: wp.origin,

@@ -1,37 +1,20 @@
 // What the per-request log line costs on the cached path: two copies of the production build side by side, one
 // with LOG_LEVEL=warn (no request lines), one with LOG_LEVEL=info writing every line to a file, each asked for
 // the same kept page in turns. Part of `npm run bench`; alone: `npx tsx scripts/bench/bench-logging.ts`.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { type Load, WARM_UP_SECONDS, wrk } from "./measure";
+import { startProductionCopy } from "./production-copy";
 
 const ROUNDS = 3;
 const SECONDS = 8;
 
-async function startCopy(port: number, level: string, logFile: string): Promise<ChildProcess> {
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn("node", ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SITE_URL: base,
-      LOG_LEVEL: level,
-      RENDERS_PER_MINUTE: "0",
-    },
-    stdio: ["ignore", fs.openSync(logFile, "w"), "inherit"],
+function startCopy(port: number, level: string, logFile: string): Promise<ChildProcess> {
+  return startProductionCopy({
+    port,
+    env: { LOG_LEVEL: level, RENDERS_PER_MINUTE: "0" },
+    stdout: fs.openSync(logFile, "w"),
   });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error("The server did not start; run `npm run build` first.");
 }
 
 /** The better of ROUNDS runs each (the machine's other work only ever slows a run down). */

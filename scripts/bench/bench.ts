@@ -5,7 +5,7 @@
 //   npm run bench -- --images        the image pipeline's part alone (scripts/bench/bench-images.ts)
 // Results go to bench-results/latest.json; a budget missed is printed and makes the exit code 1. The tools it
 // measures with are in measure.ts.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -32,6 +32,7 @@ import {
   withoutScripts,
   wrk,
 } from "./measure";
+import { startProductionCopy } from "./production-copy";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -47,33 +48,15 @@ const check = (what: string, value: number, budget: number, unit: string, atMost
 
 const SERVER_LOG = "bench-results/server.log";
 
-async function startServer(): Promise<ChildProcess> {
+function startServer(): Promise<ChildProcess> {
   fs.mkdirSync("bench-results", { recursive: true });
-  const server = spawn("node", ["server.js"], {
+  return startProductionCopy({
+    port: PORT,
     // The load test comes from one address; the per-client limits would turn it into 429s.
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      SITE_URL: BASE,
-      API_RATE_LIMIT_PER_MINUTE: "0",
-      UPSTREAM_REQUESTS_PER_MINUTE: "0",
-      RENDERS_PER_MINUTE: "0",
-    },
+    env: { API_RATE_LIMIT_PER_MINUTE: "0", UPSTREAM_REQUESTS_PER_MINUTE: "0", RENDERS_PER_MINUTE: "0" },
     // One JSON line per request: kept in a file, not on the terminal.
-    stdio: ["ignore", fs.openSync(SERVER_LOG, "w"), "inherit"],
+    stdout: fs.openSync(SERVER_LOG, "w"),
   });
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(BASE + "/")).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  server.kill();
-  throw new Error("The server did not start; run `npm run build` first.");
 }
 
 async function firstPostPath(): Promise<string> {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { HomeCards } from "./home-cards";
 import { HomeSection } from "./home-section";
 import { useLocale, useMessages } from "~/content/messages";
 import { productAnchor, productsFor } from "~/content/products";
@@ -9,19 +10,10 @@ export function KeyProducts() {
   const t = useMessages().home;
   const keyProducts = productsFor(locale).slice(0, 3);
   return (
-    <HomeSection
-      id="key-products-title"
-      part="products"
-      tinted
-      more={{ to: pathOf("products", locale), label: t.allProducts, variant: "outline" }}
-    >
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {keyProducts.map((product) => (
-          <li
-            key={product.id}
-            data-testid="key-product"
-            className="group relative flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md"
-          >
+    <HomeSection part="products">
+      <HomeCards grid="products" items={keyProducts} keyOf={(product) => product.id}>
+        {(product) => (
+          <>
             <img
               src={product.image}
               alt=""
@@ -45,9 +37,9 @@ export function KeyProducts() {
                 {t.learnMore}
               </p>
             </div>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      </HomeCards>
     </HomeSection>
   );
 }

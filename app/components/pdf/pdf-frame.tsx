@@ -156,36 +156,53 @@ export function PdfFrame({
         {t.keyboardHint}
       </p>
       <div className="flex items-center justify-center gap-4 border-t border-line px-4 py-3 print:hidden">
-        <Button
+        <PageTurn
+          direction="previous"
           ref={previousRef}
-          aria-label={t.previous}
-          aria-describedby={hintId}
-          data-pdf-control="previous"
-          variant="pager"
-          size="icon"
+          hintId={hintId}
           disabled={page <= 1}
           onClick={previous}
-        >
-          <Icon name="chevronLeft" size="size-5" />
-        </Button>
+        />
         <p aria-live="polite" className="min-w-28 text-center text-sm text-muted tabular-nums">
           {/* Nothing to count before the document loads; the line keeps its height. */}
           {numPages > 0 ? t.pageOf(page, numPages) : "\u00a0"}
         </p>
-        <Button
-          ref={nextRef}
-          aria-label={t.next}
-          aria-describedby={hintId}
-          data-pdf-control="next"
-          variant="pager"
-          size="icon"
-          disabled={page >= numPages}
-          onClick={next}
-        >
-          <Icon name="chevronRight" size="size-5" />
-        </Button>
+        <PageTurn direction="next" ref={nextRef} hintId={hintId} disabled={page >= numPages} onClick={next} />
       </div>
     </section>
+  );
+}
+
+const PAGE_TURN_ICONS = { previous: "chevronLeft", next: "chevronRight" } as const;
+
+/** The button to the previous or the next page; `data-pdf-control` names it for focus to return to. */
+function PageTurn({
+  direction,
+  hintId,
+  ref,
+  disabled,
+  onClick,
+}: {
+  direction: keyof typeof PAGE_TURN_ICONS;
+  hintId: string;
+  ref: Ref<HTMLButtonElement>;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const t = useMessages().pdf;
+  return (
+    <Button
+      ref={ref}
+      aria-label={t[direction]}
+      aria-describedby={hintId}
+      data-pdf-control={direction}
+      variant="pager"
+      size="icon"
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon name={PAGE_TURN_ICONS[direction]} size="size-5" />
+    </Button>
   );
 }
 

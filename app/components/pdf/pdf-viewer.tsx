@@ -11,6 +11,9 @@ pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 /** Our CSP forbids eval; telling pdf.js up front keeps it from trying (and logging a violation). */
 const OPTIONS = { isEvalSupported: false } as const;
 
+/** A page is drawn as one picture, named by its wrapper: no text or link layers, no loading text of its own. */
+const PAGE_DRAWING = { renderTextLayer: false, renderAnnotationLayer: false, loading: null } as const;
+
 export type PdfViewerProps = {
   fileUrl: string;
   title?: string;
@@ -52,6 +55,12 @@ export default function PdfViewer({ fileUrl, title: givenTitle, focusOnMount }: 
   }, [fileUrl]);
 
   const goTo = (next: number) => setPage(Math.min(Math.max(next, 1), Math.max(numPages, 1)));
+  // The same message whether the document or one of its pages fails.
+  const failure = (
+    <PdfMessage role="alert" tone="error">
+      {t.error}
+    </PdfMessage>
+  );
 
   return (
     <PdfFrame
@@ -70,11 +79,7 @@ export default function PdfViewer({ fileUrl, title: givenTitle, focusOnMount }: 
         options={OPTIONS}
         className="h-full w-full"
         loading={<PdfMessage role="status">{t.loading}</PdfMessage>}
-        error={
-          <PdfMessage role="alert" tone="error">
-            {t.error}
-          </PdfMessage>
-        }
+        error={failure}
         onLoadSuccess={(pdf) => {
           setFailed(false);
           setNumPages(pdf.numPages);
@@ -88,14 +93,8 @@ export default function PdfViewer({ fileUrl, title: givenTitle, focusOnMount }: 
             <Page
               pageNumber={page}
               width={width}
-              renderTextLayer={false}
-              renderAnnotationLayer={false}
-              loading={null}
-              error={
-                <PdfMessage role="alert" tone="error">
-                  {t.error}
-                </PdfMessage>
-              }
+              {...PAGE_DRAWING}
+              error={failure}
               onLoadSuccess={(loaded) => {
                 if (loaded.originalWidth > 0 && loaded.originalHeight > 0)
                   setRatio(loaded.originalWidth / loaded.originalHeight);

@@ -1,0 +1,44 @@
+// A copy of the production build (`node server.js`) for one part of the benchmark, on its own port with its own
+// settings, returned once it answers.
+import { type ChildProcess, spawn } from "node:child_process";
+
+export type ProductionCopy = {
+  port: number;
+  /** Settings on top of the production defaults; SITE_URL is the copy's own address unless given. */
+  env?: Record<string, string>;
+  /** Where the server's standard output goes (a file descriptor, or "ignore"/"inherit"). */
+  stdout?: "ignore" | "inherit" | number;
+  /** The path asked for until it answers 2xx. */
+  readyPath?: string;
+};
+
+/** Starts the copy and waits until `readyPath` answers; a copy that never does is stopped and reported. */
+export async function startProductionCopy({
+  port,
+  env = {},
+  stdout = "inherit",
+  readyPath = "/",
+}: ProductionCopy): Promise<ChildProcess> {
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn("node", ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SITE_URL: base,
+      ...env,
+    },
+    stdio: ["ignore", stdout, "inherit"],
+  });
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(base + readyPath)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error("The server did not start; run `npm run build` first.");
+}
