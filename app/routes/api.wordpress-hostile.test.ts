@@ -1,15 +1,10 @@
 // The blog proxy in front of a WordPress that misbehaves: every answer a clear status, never a crash.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sanitizePost } from "#tests/support/sanitize-fields";
 import { testServices } from "#tests/support/services";
 import type { Services } from "~/server/services.server";
-import {
-  type FakeWordPress,
-  HOSTILE_DATES,
-  startFakeWordPress,
-  startRedirectTarget,
-  WRONG_TYPES_SKIPPED,
-} from "#tests/support/fake-wordpress";
+import { HOSTILE_DATES, startRedirectTarget, WRONG_TYPES_SKIPPED } from "#tests/support/fake-wordpress";
+import { withFakeWordPress } from "#tests/support/fake-wordpress-vitest";
 import type { Route } from "./+types/api.wordpress";
 import { loader } from "./api.wordpress";
 import { POSTS_FRESH_MS } from "~/lib/freshness";
@@ -21,14 +16,8 @@ import { handleProxyRequest } from "~/server/proxy/proxy.server";
 let services: Services | undefined;
 const siteContext = () => ({ services: (services ??= testServices()) });
 
-let wp: FakeWordPress;
-beforeAll(async () => {
-  wp = await startFakeWordPress();
-});
-afterAll(() => wp.stop());
+const wp = withFakeWordPress();
 beforeEach(async () => {
-  await wp.setMode("ok");
-  wp.clearRequests();
   services = undefined;
 });
 afterEach(() => {
@@ -48,7 +37,7 @@ async function get(params: string, init: RequestInit = {}, path?: string) {
 
 describe("GET /api/wordpress reading a hostile WordPress", () => {
   beforeEach(() => {
-    vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
+    vi.stubEnv("WORDPRESS_API_URL", wp().apiUrl);
     vi.stubEnv("WORDPRESS_TIMEOUT_MS", "300");
     vi.spyOn(console, "warn").mockImplementation(() => {}); // skipped posts and failures are logged
   });
@@ -59,14 +48,14 @@ describe("GET /api/wordpress reading a hostile WordPress", () => {
   it("a gzip bomb: 502 {error: 'Failed to fetch posts'}", async () => {
     // The byte limit must stop it, not the clock: a busy machine may take seconds to inflate 10 MB.
     vi.stubEnv("WORDPRESS_TIMEOUT_MS", "20000");
-    await wp.setMode("gzip-bomb");
+    await wp().setMode("gzip-bomb");
     const { status, body, response } = await get(LIST);
     expect({ status, body }).toEqual({ status: 502, body: { error: "Failed to fetch posts" } });
     expect(response.headers.get("Cache-Control")).toBe("no-store");
   });
 
   it("a body that never ends: 504 for a list and for a post", async () => {
-    await wp.setMode("slow-body");
+    await wp().setMode("slow-body");
     expect(await get(LIST)).toMatchObject({ status: 504, body: { error: "Failed to fetch posts" } });
     expect(await get("slug=fixture-post-03&_embed")).toMatchObject({
       status: 504,
@@ -77,7 +66,7 @@ describe("GET /api/wordpress reading a hostile WordPress", () => {
   it("a redirect: 502, and nothing is asked of the address it points to", async () => {
     const target = await startRedirectTarget();
     try {
-      await wp.setMode("redirect", { redirectTo: target.origin, redirectStatus: 302 });
+      await wp().setMode("redirect", { redirectTo: target.origin, redirectStatus: 302 });
       expect(await get(LIST)).toMatchObject({ status: 502, body: { error: "Failed to fetch posts" } });
       expect(await get("slug=fixture-post-03&_embed")).toMatchObject({
         status: 502,
@@ -90,7 +79,7 @@ describe("GET /api/wordpress reading a hostile WordPress", () => {
   });
 
   it("absurd totals: the posts, with totals held to sane bounds", async () => {
-    await wp.setMode("absurd-totals", { total: "999999999999", totalPages: "999999999999" });
+    await wp().setMode("absurd-totals", { total: "999999999999", totalPages: "999999999999" });
     const { status, body } = await get(LIST);
     expect(status).toBe(200);
     expect(body.data).toHaveLength(9);
@@ -104,7 +93,7 @@ describe("GET /api/wordpress reading a hostile WordPress", () => {
   });
 
   it("hostile dates: every post, with only real dates", async () => {
-    await wp.setMode("hostile-date");
+    await wp().setMode("hostile-date");
     const { status, body } = await get(LIST);
     expect(status).toBe(200);
     expect(body.data).toHaveLength(9);
@@ -115,7 +104,7 @@ describe("GET /api/wordpress reading a hostile WordPress", () => {
   });
 
   it("fields of the wrong type: the usable posts; a post with no usable answer is 502, never 500", async () => {
-    await wp.setMode("wrong-types");
+    await wp().setMode("wrong-types");
     const list = await get(LIST);
     expect(list.status).toBe(200);
     expect(list.body.data).toHaveLength(9 - WRONG_TYPES_SKIPPED.length);
@@ -132,15 +121,16 @@ describe("GET /api/wordpress reading a hostile WordPress", () => {
 
   it("a gzip bomb after a good answer: the last good copy, marked stale", async () => {
     let clock = 0;
-    const posts = createPostsService({ sanitize: sanitizePost, 
-      source: createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs: 2000 }),
+    const posts = createPostsService({
+      sanitize: sanitizePost,
+      source: createWordPressSource({ apiUrl: wp().apiUrl, timeoutMs: 2000 }),
       now: () => clock,
       log: () => {},
     });
-        const request = () => new Request(proxyUrl(LIST));
+    const request = () => new Request(proxyUrl(LIST));
     const good = await (await handleProxyRequest(request(), posts)).json();
 
-    await wp.setMode("gzip-bomb");
+    await wp().setMode("gzip-bomb");
     clock += POSTS_FRESH_MS + 10_000;
     await handleProxyRequest(request(), posts); // stale: served while the refresh meets the bomb
     await posts.idle();

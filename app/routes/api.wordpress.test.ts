@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { sanitizePost } from "#tests/support/sanitize-fields";
 import { testServices } from "#tests/support/services";
 import type { Services } from "~/server/services.server";
-import { type FakeWordPress, startFakeWordPress, UNSAFE_SLUG } from "#tests/support/fake-wordpress";
+import { UNSAFE_SLUG } from "#tests/support/fake-wordpress";
+import { withFakeWordPress } from "#tests/support/fake-wordpress-vitest";
 import type { Route } from "./+types/api.wordpress";
 import { action, loader } from "./api.wordpress";
 import { POSTS_FRESH_MS } from "~/lib/freshness";
@@ -14,14 +15,8 @@ import { handleProxyRequest } from "~/server/proxy/proxy.server";
 let services: Services | undefined;
 const siteContext = () => ({ services: (services ??= testServices()) });
 
-let wp: FakeWordPress;
-beforeAll(async () => {
-  wp = await startFakeWordPress();
-});
-afterAll(() => wp.stop());
+const wp = withFakeWordPress();
 beforeEach(async () => {
-  await wp.setMode("ok");
-  wp.clearRequests();
   services = undefined;
 });
 afterEach(() => {
@@ -113,7 +108,7 @@ describe("GET /api/wordpress with the embedded blog", () => {
 
 describe("GET /api/wordpress reading WordPress", () => {
   beforeEach(() => {
-    vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
+    vi.stubEnv("WORDPRESS_API_URL", wp().apiUrl);
     // Long enough that a busy machine never turns an answer into a timeout; the timeout test sets its own.
     vi.stubEnv("WORDPRESS_TIMEOUT_MS", "10000");
   });
@@ -124,7 +119,7 @@ describe("GET /api/wordpress reading WordPress", () => {
     expect(body.totalPosts).toBe(21);
     expect(body.totalPages).toBe(3);
     expect(body.data.map((p: { id: number }) => p.id)).toEqual([191, 190, 189, 188, 187, 186, 185, 184, 183]);
-    expect(wp.requests).toEqual(["/wp-json/wp/v2/posts?_embed&per_page=9&page=2&lang=en"]);
+    expect(wp().requests).toEqual(["/wp-json/wp/v2/posts?_embed&per_page=9&page=2&lang=en"]);
     expect(response.headers.get("X-Content-Source")).toBe("wordpress");
   });
 
@@ -138,7 +133,7 @@ describe("GET /api/wordpress reading WordPress", () => {
   });
 
   it("answers 502 {error: 'Failed to fetch posts'} when WordPress fails and nothing is cached", async () => {
-    await wp.setMode("500");
+    await wp().setMode("500");
     const { status, body, response } = await get("_embed&per_page=9&page=1");
     expect(status).toBe(502);
     expect(body).toEqual({ error: "Failed to fetch posts" });
@@ -146,7 +141,7 @@ describe("GET /api/wordpress reading WordPress", () => {
   });
 
   it("answers 502 {error: 'Failed to fetch post'} for a post when WordPress is down", async () => {
-    await wp.setMode("down");
+    await wp().setMode("down");
     expect(await get("slug=fixture-post-03&_embed")).toMatchObject({
       status: 502,
       body: { error: "Failed to fetch post" },
@@ -155,7 +150,7 @@ describe("GET /api/wordpress reading WordPress", () => {
 
   it("answers 504 when WordPress does not answer in time", async () => {
     vi.stubEnv("WORDPRESS_TIMEOUT_MS", "200");
-    await wp.setMode("timeout");
+    await wp().setMode("timeout");
     expect(await get("_embed&per_page=9&page=1")).toMatchObject({
       status: 504,
       body: { error: "Failed to fetch posts" },
@@ -163,7 +158,7 @@ describe("GET /api/wordpress reading WordPress", () => {
   });
 
   it("answers 502 for a non-JSON answer", async () => {
-    await wp.setMode("non-json");
+    await wp().setMode("non-json");
     expect((await get("slug=fixture-post-03&_embed")).status).toBe(502);
   });
 });
@@ -171,17 +166,18 @@ describe("GET /api/wordpress reading WordPress", () => {
 describe("the proxy serving stale copies", () => {
   it("marks a copy served while WordPress is down", async () => {
     let clock = 0;
-    const posts = createPostsService({ sanitize: sanitizePost, 
-      source: createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs: 500 }),
+    const posts = createPostsService({
+      sanitize: sanitizePost,
+      source: createWordPressSource({ apiUrl: wp().apiUrl, timeoutMs: 500 }),
       now: () => clock,
       log: () => {},
     });
-        const request = () => new Request(proxyUrl("_embed&per_page=9&page=1"));
+    const request = () => new Request(proxyUrl("_embed&per_page=9&page=1"));
     const fresh = await handleProxyRequest(request(), posts);
     const freshBody = await fresh.json();
     expect(fresh.headers.get("X-Content-Stale")).toBeNull();
 
-    await wp.setMode("500");
+    await wp().setMode("500");
     clock += POSTS_FRESH_MS + 10_000;
     const stale = await handleProxyRequest(request(), posts);
     expect(stale.status).toBe(200);

@@ -1,9 +1,9 @@
 // One post from WordPress (date and date_gmt) printed as the same instant, with the same offset, in all four
 // places machines read it: JSON-LD, Open Graph, the sitemap and the feed.
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { testServices } from "#tests/support/services";
 import type { Services } from "~/server/services.server";
-import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
+import { withFakeWordPress } from "#tests/support/fake-wordpress-vitest";
 import { feedResponse, sitemapResponse } from "~/server/seo/seo.server";
 import { loader, meta } from "./blog-post";
 
@@ -14,22 +14,22 @@ const siteContext = () => ({ services: (services ??= testServices()) });
 const SITE = "https://www.example.com";
 const SLUG = "electrospinning-at-scale"; // date 2025-06-30T09:30:00, date_gmt 07:30:00
 
-let wp: FakeWordPress;
-beforeAll(async () => {
-  wp = await startFakeWordPress();
-});
-afterAll(() => wp.stop());
+const wp = withFakeWordPress();
 beforeEach(() => {
   vi.unstubAllEnvs();
   vi.stubEnv("SITE_URL", SITE);
-  vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
+  vi.stubEnv("WORDPRESS_API_URL", wp().apiUrl);
   services = undefined;
 });
 
 type Loaded = { data: Parameters<typeof meta>[0]["loaderData"] };
 
 async function postPage() {
-  const args = { request: new Request(`${SITE}/blog/${SLUG}`), params: { slug: SLUG }, context: siteContext() };
+  const args = {
+    request: new Request(`${SITE}/blog/${SLUG}`),
+    params: { slug: SLUG },
+    context: siteContext(),
+  };
   const loaded = (await loader(args as never)) as unknown as Loaded;
   const tags = meta({
     matches: [{ id: "root", data: { siteUrl: SITE } }],

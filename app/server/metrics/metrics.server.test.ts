@@ -1,21 +1,18 @@
 // What the services count, built as the server builds them, against the fake WordPress over real HTTP: each read
 // of WordPress by its outcome, the posts cache and the social cards' cache, the sanitizer's runs and budgets.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import type { Post } from "~/lib/posts";
 import { createSanitizer, sanitizeOptions } from "~/server/sanitize/sanitize.server";
 import { parseConfig } from "~/server/config.server";
-import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
+import type { FakeWordPress } from "#tests/support/fake-wordpress";
+import { withFakeWordPress } from "#tests/support/fake-wordpress-vitest";
 import { parsePrometheusText, valueOf } from "#tests/support/prometheus-text";
 import { testServices } from "#tests/support/services";
 import { createMetrics, type Metrics } from "./metrics.server";
 
 const read = async (metrics: Metrics) => parsePrometheusText(await metrics.scrape());
 
-let wp: FakeWordPress;
-beforeAll(async () => {
-  wp = await startFakeWordPress();
-});
-afterAll(() => wp.stop());
+const wp = withFakeWordPress();
 
 describe("one registry per services build", () => {
   it("two builds count apart", async () => {
@@ -29,7 +26,7 @@ describe("one registry per services build", () => {
 describe("WordPress and the posts cache", () => {
   it("counts each WordPress request by its outcome, and the posts cache's misses and hits", async () => {
     const services = testServices(
-      { WORDPRESS_API_URL: wp.apiUrl, WORDPRESS_TIMEOUT_MS: "300", UPSTREAM_REQUESTS_PER_MINUTE: "0" },
+      { WORDPRESS_API_URL: wp().apiUrl, WORDPRESS_TIMEOUT_MS: "300", UPSTREAM_REQUESTS_PER_MINUTE: "0" },
       { sanitizeInThread: true },
     );
     const { posts, metrics } = services;
@@ -42,14 +39,14 @@ describe("WordPress and the posts cache", () => {
       ["down", "refused"],
     ];
     for (const [mode, outcome] of outcomes) {
-      await wp.setMode(mode);
+      await wp().setMode(mode);
       // Closed connections are noticed by the client's pool, so the next request opens a new one (refused).
       if (mode === "down") await new Promise((resolve) => setTimeout(resolve, 100));
       await expect(posts.getPostBySlug(`a-post-${outcome.replace("_", "-")}`)).rejects.toThrow();
       const samples = await read(metrics);
       expect(valueOf(samples, "site_wordpress_request_duration_seconds_count", { outcome })).toBe(1);
     }
-    await wp.setMode("ok");
+    await wp().setMode("ok");
     const samples = await read(metrics);
     expect(valueOf(samples, "site_wordpress_request_duration_seconds_count", { outcome: "ok" })).toBe(1);
     expect(valueOf(samples, "site_cache_lookups_total", { cache: "posts", result: "hit" })).toBe(1);

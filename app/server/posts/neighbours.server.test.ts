@@ -1,25 +1,18 @@
 // Where the end of a post leads (previous, next, same category) and the blog's categories, from both sources,
 // through the posts service's cache and its limits on WordPress.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sanitizePost } from "#tests/support/sanitize-fields";
-import { type FakeWordPress, fixturePosts, startFakeWordPress } from "#tests/support/fake-wordpress";
+import { fixturePosts } from "#tests/support/fake-wordpress";
+import { withFakeWordPress } from "#tests/support/fake-wordpress-vitest";
 import { createPostsService } from "./posts.server";
 import { createEmbeddedSource } from "./sources/embedded.server";
 import { createWordPressSource } from "./sources/wordpress.server";
 
-let wp: FakeWordPress;
-beforeAll(async () => {
-  wp = await startFakeWordPress();
-});
-afterAll(() => wp.stop());
-beforeEach(async () => {
-  await wp.setMode("ok");
-  wp.clearRequests();
-});
-
+const wp = withFakeWordPress();
 const wordpress = () =>
-  createPostsService({ sanitize: sanitizePost, 
-    source: createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs: 2000 }),
+  createPostsService({
+    sanitize: sanitizePost,
+    source: createWordPressSource({ apiUrl: wp().apiUrl, timeoutMs: 2000 }),
     clientRequestsPerMinute: 5,
   });
 
@@ -27,7 +20,7 @@ const categoryOf = (post: Record<string, unknown>) => (post.categories as number
 
 describe("the posts around a post, from WordPress", () => {
   it("names the posts just older and newer and others of the same category, as links with plain titles", async () => {
-    const posts = fixturePosts(wp.origin);
+    const posts = fixturePosts(wp().origin);
     const middle = (await wordpress().getPostBySlug(posts[4]!.slug)).data[0]!;
     const { value } = await wordpress().aroundCached(middle);
     expect(value.previous?.slug).toBe(posts[5]!.slug);
@@ -39,7 +32,7 @@ describe("the posts around a post, from WordPress", () => {
   });
 
   it("has no newer post for the newest and no older for the oldest", async () => {
-    const posts = fixturePosts(wp.origin);
+    const posts = fixturePosts(wp().origin);
     const service = wordpress();
     const newest = (await service.getPostBySlug(posts[0]!.slug)).data[0]!;
     const oldest = (await service.getPostBySlug(posts.at(-1)!.slug)).data[0]!;
@@ -48,25 +41,25 @@ describe("the posts around a post, from WordPress", () => {
   });
 
   it("asks WordPress three small questions once, then answers from the cache, and counts them per client", async () => {
-    const posts = fixturePosts(wp.origin);
+    const posts = fixturePosts(wp().origin);
     const service = wordpress();
     const post = (await service.getPostBySlug(posts[2]!.slug)).data[0]!;
-    wp.clearRequests();
+    wp().clearRequests();
     await service.aroundCached(post, "visitor");
     await service.aroundCached(post, "visitor");
-    expect(wp.requests).toHaveLength(3);
-    for (const request of wp.requests)
+    expect(wp().requests).toHaveLength(3);
+    for (const request of wp().requests)
       expect(request).toMatch(/_fields=id%2Cslug%2Ctitle%2Cdate%2Clang|_fields=id,slug,title,date,lang/);
-    expect(wp.requests.some((r) => /categories=\d+/.test(r))).toBe(true);
-    expect(wp.requests.some((r) => /before=/.test(r))).toBe(true);
-    expect(wp.requests.some((r) => /after=.*order=asc/.test(r))).toBe(true);
+    expect(wp().requests.some((r) => /categories=\d+/.test(r))).toBe(true);
+    expect(wp().requests.some((r) => /before=/.test(r))).toBe(true);
+    expect(wp().requests.some((r) => /after=.*order=asc/.test(r))).toBe(true);
   });
 
   it("says the posts cannot be read when WordPress fails and nothing is cached", async () => {
-    const posts = fixturePosts(wp.origin);
+    const posts = fixturePosts(wp().origin);
     const service = wordpress();
     const post = (await service.getPostBySlug(posts[1]!.slug)).data[0]!;
-    await wp.setMode("500");
+    await wp().setMode("500");
     await expect(service.aroundCached(post)).rejects.toMatchObject({ status: 502 });
   });
 
@@ -75,14 +68,14 @@ describe("the posts around a post, from WordPress", () => {
     expect(value.length).toBeGreaterThan(1);
     for (const category of value) expect(category.slug).toMatch(/^[a-z0-9-]+$/);
     const counts = value.map(
-      (category) => fixturePosts(wp.origin).filter((post) => categoryOf(post) === category.id).length,
+      (category) => fixturePosts(wp().origin).filter((post) => categoryOf(post) === category.id).length,
     );
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   });
 });
 
 describe("the posts around a post, from the embedded blog", () => {
-  const embedded = () => createPostsService({ sanitize: sanitizePost,  source: createEmbeddedSource() });
+  const embedded = () => createPostsService({ sanitize: sanitizePost, source: createEmbeddedSource() });
 
   it("walks the English blog newest to oldest and stays in the post's language", async () => {
     const service = embedded();

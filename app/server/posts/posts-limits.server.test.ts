@@ -1,22 +1,16 @@
 // What a flood of made-up addresses, a burst of requests and one greedy client can cost: never the good copies,
 // never more than a few WordPress requests at once. Against the fake WordPress over real HTTP.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { sanitizePost } from "#tests/support/sanitize-fields";
-import { type FakeWordPress, fixturePosts, startFakeWordPress } from "#tests/support/fake-wordpress";
+import { fixturePosts } from "#tests/support/fake-wordpress";
+import { withFakeWordPress } from "#tests/support/fake-wordpress-vitest";
 import { createPostsService, PostsUnavailableError, type PostsServiceOptions } from "./posts.server";
 import { createWordPressSource } from "./sources/wordpress.server";
 import type { PostsSource } from "./sources/source.server";
 
-let wp: FakeWordPress;
+const wp = withFakeWordPress();
 let clock: number;
-
-beforeAll(async () => {
-  wp = await startFakeWordPress();
-});
-afterAll(() => wp.stop());
 beforeEach(async () => {
-  await wp.setMode("ok");
-  wp.clearRequests();
   clock = 1_000_000;
 });
 
@@ -27,7 +21,7 @@ const slugs = fixturePosts("http://x").map((post) => post.slug);
 
 /** The real WordPress source, counting how many of its requests are open at once. */
 function countingSource() {
-  const real = createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs: TIMEOUT_MS });
+  const real = createWordPressSource({ apiUrl: wp().apiUrl, timeoutMs: TIMEOUT_MS });
   const counter = { open: 0, most: 0 };
   const track = async <T>(request: Promise<T>) => {
     counter.open++;
@@ -49,8 +43,9 @@ function countingSource() {
 }
 
 function service(options: Partial<PostsServiceOptions> = {}) {
-  return createPostsService({ sanitize: sanitizePost, 
-    source: createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs: TIMEOUT_MS }),
+  return createPostsService({
+    sanitize: sanitizePost,
+    source: createWordPressSource({ apiUrl: wp().apiUrl, timeoutMs: TIMEOUT_MS }),
     now: () => clock,
     log: () => {},
     ...options,
@@ -65,7 +60,7 @@ describe("a flood of made-up slugs", { timeout: 30_000 }, () => {
 
     for (let i = 0; i < 600; i++) expect((await posts.getPostBySlug(`made-up-${i}`)).data).toEqual([]);
 
-    await wp.setMode("500");
+    await wp().setMode("500");
     clock += 120 * MINUTE; // past freshness and stale-while-revalidate: every read asks WordPress, which fails
     const list = await posts.listPostsCached(1);
     expect(list.freshness).toBe("error");
@@ -80,7 +75,7 @@ describe("a flood of made-up slugs", { timeout: 30_000 }, () => {
   it("pages past the known end are answered without asking WordPress", async () => {
     const posts = service();
     const first = await posts.listPosts(1);
-    wp.clearRequests();
+    wp().clearRequests();
     for (const page of [first.totalPages + 1, 500, 99_999]) {
       expect(await posts.listPosts(page)).toEqual({
         data: [],
@@ -88,13 +83,13 @@ describe("a flood of made-up slugs", { timeout: 30_000 }, () => {
         totalPosts: first.totalPosts,
       });
     }
-    expect(wp.requests).toEqual([]);
+    expect(wp().requests).toEqual([]);
   });
 });
 
 describe("requests to WordPress", () => {
   it("are at most `concurrency` at once; a full queue is refused with 503 and Retry-After", async () => {
-    await wp.setMode("slow", { delayMs: 300 });
+    await wp().setMode("slow", { delayMs: 300 });
     const { source, counter } = countingSource();
     const posts = service({ source, gate: { concurrency: 3, maxQueue: 6, maxWaitMs: 5000 } });
 
@@ -112,7 +107,7 @@ describe("requests to WordPress", () => {
       expect(error.status).toBe(503);
       expect(error.retryAfterSeconds).toBeGreaterThan(0);
     }
-    expect(wp.requests).toHaveLength(9);
+    expect(wp().requests).toHaveLength(9);
   });
 
   it("one client may cause only so many per minute (429); other clients and cached answers are not affected", async () => {
@@ -126,7 +121,7 @@ describe("requests to WordPress", () => {
     expect(error.status).toBe(429);
     expect(error.retryAfterSeconds).toBeGreaterThan(0);
     expect(error.retryAfterSeconds).toBeLessThanOrEqual(60);
-    expect(wp.requests.filter((r) => r.includes("greedy-5"))).toEqual([]);
+    expect(wp().requests.filter((r) => r.includes("greedy-5"))).toEqual([]);
 
     expect((await posts.getPostBySlug("greedy-0", "client-a")).data).toEqual([]); // cached: free
     expect((await posts.getPostBySlug(slugs[0]!, "client-b")).data).toHaveLength(1);
@@ -139,7 +134,7 @@ describe("previews", () => {
     const draftOf = { ...fixturePosts("http://x")[0]!, id: 7 };
     const posts = service({
       source: {
-        ...createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs: TIMEOUT_MS }),
+        ...createWordPressSource({ apiUrl: wp().apiUrl, timeoutMs: TIMEOUT_MS }),
         draft: async () => (asked++, draftOf as never),
       },
       credentials: { user: "editor", appPassword: "secret" },

@@ -1,38 +1,25 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testServices } from "#tests/support/services";
 import { sanitizePost } from "#tests/support/sanitize-fields";
-import {
-  type FakeWordPress,
-  fixturePosts,
-  startFakeWordPress,
-  UNSAFE_SLUG,
-} from "#tests/support/fake-wordpress";
-import {
-  createPostsService,
-  PostsUnavailableError,
-} from "./posts.server";
+import { fixturePosts, startFakeWordPress, UNSAFE_SLUG } from "#tests/support/fake-wordpress";
+import { withFakeWordPress } from "#tests/support/fake-wordpress-vitest";
+import { createPostsService, PostsUnavailableError } from "./posts.server";
 import { createEmbeddedSource } from "./sources/embedded.server";
 import { createWordPressSource } from "./sources/wordpress.server";
 
-let wp: FakeWordPress;
+const wp = withFakeWordPress();
 let clock: number;
 let logs: string[];
-
-beforeAll(async () => {
-  wp = await startFakeWordPress();
-});
-afterAll(() => wp.stop());
 beforeEach(async () => {
-  await wp.setMode("ok");
-  wp.clearRequests();
   clock = 1_000_000;
   logs = [];
 });
 afterEach(() => vi.unstubAllEnvs());
 
 function service(options: { timeoutMs?: number; maxEntries?: number } = {}) {
-  return createPostsService({ sanitize: sanitizePost, 
-    source: createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs: options.timeoutMs ?? 1000 }),
+  return createPostsService({
+    sanitize: sanitizePost,
+    source: createWordPressSource({ apiUrl: wp().apiUrl, timeoutMs: options.timeoutMs ?? 1000 }),
     now: () => clock,
     log: (m) => logs.push(m),
     maxEntries: options.maxEntries,
@@ -87,7 +74,7 @@ describe("posts service reading WordPress", () => {
     const posts = service();
     expect(await posts.getPostBySlug("no-such-post")).toEqual({ data: [] });
     expect(await posts.getPostBySlug("../../users")).toEqual({ data: [] });
-    expect(wp.requests).toEqual(["/wp-json/wp/v2/posts?slug=no-such-post&lang=en&_embed"]);
+    expect(wp().requests).toEqual(["/wp-json/wp/v2/posts?slug=no-such-post&lang=en&_embed"]);
   });
 
   it("answers a page past the end with an empty page and the real totals", async () => {
@@ -105,7 +92,8 @@ describe("posts service reading WordPress", () => {
     });
     const fake = await small;
     try {
-      const posts = createPostsService({ sanitize: sanitizePost, 
+      const posts = createPostsService({
+        sanitize: sanitizePost,
         source: createWordPressSource({ apiUrl: fake.apiUrl }),
         log: () => {},
       });
@@ -122,7 +110,7 @@ describe("posts service reading WordPress", () => {
   it("allPosts walks every page once, 100 at a time", async () => {
     const posts = await service().allPosts();
     expect(posts).toHaveLength(21);
-    expect(wp.requests).toEqual(["/wp-json/wp/v2/posts?_embed&per_page=100&page=1&lang=en"]);
+    expect(wp().requests).toEqual(["/wp-json/wp/v2/posts?_embed&per_page=100&page=1&lang=en"]);
   });
 });
 
@@ -135,7 +123,7 @@ describe("posts service errors without a cached copy", () => {
     ["timeout", 504],
   ] as const)("WordPress %s -> %i 'Failed to fetch posts' / 'Failed to fetch post'", async (mode, status) => {
     const posts = service({ timeoutMs: 150 });
-    await wp.setMode(mode);
+    await wp().setMode(mode);
     const list = await failure(posts.listPosts(1));
     expect(list.message).toBe("Failed to fetch posts");
     expect(list.status).toBe(status);
@@ -147,7 +135,11 @@ describe("posts service errors without a cached copy", () => {
 
 describe("posts service reading the embedded Markdown", () => {
   it("answers the same shapes from content/posts", async () => {
-    const posts = createPostsService({ sanitize: sanitizePost,  source: createEmbeddedSource(), now: () => clock });
+    const posts = createPostsService({
+      sanitize: sanitizePost,
+      source: createEmbeddedSource(),
+      now: () => clock,
+    });
     const list = await posts.listPosts(1);
     expect(list.data).toHaveLength(9);
     expect(list.totalPosts).toBeGreaterThanOrEqual(14);
@@ -167,7 +159,7 @@ describe("the service the settings ask for", () => {
   });
 
   it("uses WordPress when WORDPRESS_API_URL is set", async () => {
-    const posts = testServices({ WORDPRESS_API_URL: wp.apiUrl }).posts;
+    const posts = testServices({ WORDPRESS_API_URL: wp().apiUrl }).posts;
     expect(posts.source).toBe("wordpress");
     expect((await posts.listPosts(1)).totalPosts).toBe(21);
     expect((await posts.getPostBySlug("fixture-post-03")).data[0]?.id).toBe(198);

@@ -1,22 +1,17 @@
 // How the proxy answers when a limit refuses a request: a status, a clear message and when to try again.
-import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
+import { expect, it } from "vitest";
+import { withFakeWordPress } from "#tests/support/fake-wordpress-vitest";
 import { sanitizePost } from "#tests/support/sanitize-fields";
 import { createPostsService, type PostsService, type PostsServiceOptions } from "~/server/posts/posts.server";
 import { createWordPressSource } from "~/server/posts/posts.server";
 import { handleProxyRequest } from "./proxy.server";
 
-let wp: FakeWordPress;
-beforeAll(async () => {
-  wp = await startFakeWordPress();
-});
-afterAll(() => wp.stop());
-beforeEach(() => wp.setMode("ok"));
+const wp = withFakeWordPress();
 
 /** A posts service with these options, for the proxy to read. */
 function proxyFor(options: Partial<PostsServiceOptions>): PostsService {
   return createPostsService({
-    source: createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs: 3000 }),
+    source: createWordPressSource({ apiUrl: wp().apiUrl, timeoutMs: 3000 }),
     sanitize: sanitizePost,
     log: () => {},
     ...options,
@@ -41,7 +36,7 @@ it("a client over its limit gets 429 with Retry-After; another client is still s
 });
 
 it("when WordPress is busy the proxy answers 503 with Retry-After instead of queueing without end", async () => {
-  await wp.setMode("slow", { delayMs: 400 });
+  await wp().setMode("slow", { delayMs: 400 });
   const posts = proxyFor({ gate: { concurrency: 1, maxQueue: 1, maxWaitMs: 3000 } });
   const answers = await Promise.all(
     ["x-1", "x-2", "x-3", "x-4"].map((slug) => handleProxyRequest(postRequest(slug), posts)),

@@ -1,11 +1,7 @@
 import { createRequire } from "node:module";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  type FakeWordPress,
-  HOSTILE_DATES,
-  startFakeWordPress,
-  UNSAFE_SLUG,
-} from "#tests/support/fake-wordpress";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { HOSTILE_DATES, UNSAFE_SLUG } from "#tests/support/fake-wordpress";
+import { withFakeWordPress } from "#tests/support/fake-wordpress-vitest";
 import type { Post } from "~/lib/posts";
 import { testServices } from "#tests/support/services";
 import {
@@ -35,19 +31,13 @@ function parseXml(xml: string): Document {
 const texts = (doc: Document | Element, tag: string) =>
   [...doc.getElementsByTagName(tag)].map((e) => e.textContent ?? "");
 
-let wp: FakeWordPress;
-beforeAll(async () => {
-  wp = await startFakeWordPress();
-});
-afterAll(() => wp.stop());
+const wp = withFakeWordPress();
 beforeEach(() => {
   vi.stubEnv("SITE_URL", SITE);
   vi.stubEnv("WORDPRESS_API_URL", "");
 });
 afterEach(async () => {
   vi.unstubAllEnvs();
-  await wp.setMode("ok");
-  wp.clearRequests();
 });
 
 /** What a hostile date could leave in a document if it got through. */
@@ -82,7 +72,7 @@ describe("/sitemap.xml", () => {
   });
 
   it("lists all 21 posts of WordPress with their dates", async () => {
-    vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
+    vi.stubEnv("WORDPRESS_API_URL", wp().apiUrl);
     const doc = parseXml(await (await sitemapResponse(testServices())).text());
     expect(
       texts(doc, "loc").filter((l) => l.startsWith(`${SITE}/blog/`) && !l.includes("/blog/category/")),
@@ -92,9 +82,9 @@ describe("/sitemap.xml", () => {
   });
 
   it("with hostile dates from WordPress: well-formed, every post listed, only real instants in <lastmod>", async () => {
-    vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
+    vi.stubEnv("WORDPRESS_API_URL", wp().apiUrl);
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    await wp.setMode("hostile-date");
+    await wp().setMode("hostile-date");
     const response = await sitemapResponse(testServices());
     expect(response.status).toBe(200);
     const xml = await response.text();
@@ -115,9 +105,9 @@ describe("/sitemap.xml", () => {
   });
 
   it("with absurd totals from WordPress: reads one page and lists the 21 posts", async () => {
-    vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
-    await wp.setMode("absurd-totals", { total: "999999999999", totalPages: "999999999999" });
-    wp.clearRequests();
+    vi.stubEnv("WORDPRESS_API_URL", wp().apiUrl);
+    await wp().setMode("absurd-totals", { total: "999999999999", totalPages: "999999999999" });
+    wp().clearRequests();
     const doc = parseXml(await (await sitemapResponse(testServices())).text());
     expect(
       texts(doc, "loc").filter((l) => l.startsWith(`${SITE}/blog/`) && !l.includes("/blog/category/")),
@@ -126,7 +116,7 @@ describe("/sitemap.xml", () => {
     expect(
       texts(doc, "loc").filter((l) => l.startsWith(`${SITE}/cs/blog/`) && !l.includes("/kategorie/")),
     ).toHaveLength(21);
-    expect([...wp.requests].sort()).toEqual([
+    expect([...wp().requests].sort()).toEqual([
       "/wp-json/wp/v2/posts?_embed&per_page=100&page=1&lang=cs",
       "/wp-json/wp/v2/posts?_embed&per_page=100&page=1&lang=en",
     ]);
@@ -152,8 +142,8 @@ describe("/sitemap.xml", () => {
   });
 
   it("answers 503 with Retry-After while the posts cannot be read", async () => {
-    vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
-    await wp.setMode("500");
+    vi.stubEnv("WORDPRESS_API_URL", wp().apiUrl);
+    await wp().setMode("500");
     const response = await sitemapResponse(testServices());
     expect(response.status).toBe(503);
     expect(response.headers.get("Retry-After")).toBe("300");
@@ -195,7 +185,7 @@ describe("/blog/feed.xml", () => {
   });
 
   it("escapes titles and content from WordPress; readers get the sanitized HTML as text", async () => {
-    vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
+    vi.stubEnv("WORDPRESS_API_URL", wp().apiUrl);
     const xml = await (await feedResponse(testServices())).text();
     const doc = parseXml(xml);
     const items = [...doc.getElementsByTagName("item")];
@@ -210,9 +200,9 @@ describe("/blog/feed.xml", () => {
   });
 
   it("with hostile dates from WordPress: well-formed, every post kept, pubDate only where the date is real", async () => {
-    vi.stubEnv("WORDPRESS_API_URL", wp.apiUrl);
+    vi.stubEnv("WORDPRESS_API_URL", wp().apiUrl);
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    await wp.setMode("hostile-date");
+    await wp().setMode("hostile-date");
     const xml = await (await feedResponse(testServices())).text();
     expect(xml).not.toMatch(HOSTILE_TEXT);
     const items = [...parseXml(xml).getElementsByTagName("item")];

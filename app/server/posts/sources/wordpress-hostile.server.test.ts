@@ -1,31 +1,20 @@
 // The WordPress source against a WordPress that misbehaves: bombs, endless bodies, redirects, absurd totals, bad items.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
-  type FakeWordPress,
   HOSTILE_DATES,
-  startFakeWordPress,
   startRedirectTarget,
   WRONG_TYPES_KEPT,
   WRONG_TYPES_SKIPPED,
 } from "#tests/support/fake-wordpress";
+import { withFakeWordPress } from "#tests/support/fake-wordpress-vitest";
 import { SourceError } from "./source.server";
 import { MAX_WORDPRESS_BODY_BYTES } from "./wordpress-client.server";
 import { createWordPressSource, MAX_TOTAL_POSTS } from "./wordpress.server";
 import { toPost } from "./wordpress-shapes.server";
 
-let wp: FakeWordPress;
-
-beforeAll(async () => {
-  wp = await startFakeWordPress();
-});
-afterAll(() => wp.stop());
-beforeEach(async () => {
-  await wp.setMode("ok");
-  wp.clearRequests();
-});
-
+const wp = withFakeWordPress();
 const source = (timeoutMs = 1000, log = (_: string) => {}) =>
-  createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs, log });
+  createWordPressSource({ apiUrl: wp().apiUrl, timeoutMs, log });
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -60,7 +49,7 @@ async function memoryGrowthDuring(run: () => Promise<unknown>) {
 describe("WordPress source against a hostile WordPress", () => {
   it("stops reading a gzip bomb at the body limit: the process does not grow by the inflated body", async () => {
     await source().list(1, 9); // fetch itself loaded and warm before measuring
-    await wp.setMode("gzip-bomb"); // about 200 KB on the wire, 200 MB inflated
+    await wp().setMode("gzip-bomb"); // about 200 KB on the wire, 200 MB inflated
     let error: SourceError | undefined;
     const growth = await memoryGrowthDuring(async () => {
       error = await failure(source(30_000).list(1, 9));
@@ -72,7 +61,7 @@ describe("WordPress source against a hostile WordPress", () => {
   });
 
   it("a body that never ends fails at the timeout", async () => {
-    await wp.setMode("slow-body"); // headers at once, then a byte every 100 ms
+    await wp().setMode("slow-body"); // headers at once, then a byte every 100 ms
     const error = await failure(source(300).list(1, 9));
     expect(error.timeout).toBe(true);
     expect(error.message).toBe("WordPress did not answer within 300 ms");
@@ -83,14 +72,14 @@ describe("WordPress source against a hostile WordPress", () => {
     async (status) => {
       const target = await startRedirectTarget();
       try {
-        await wp.setMode("redirect", { redirectTo: target.origin, redirectStatus: status });
+        await wp().setMode("redirect", { redirectTo: target.origin, redirectStatus: status });
         const listError = await failure(source().list(1, 9));
         expect(listError.message).toMatch(
           new RegExp(`^WordPress answered ${status}, a redirect, which is not followed`),
         );
         expect(listError.timeout).toBe(false);
         await failure(source().bySlug("electrospinning-at-scale"));
-        expect(wp.requests).toHaveLength(2);
+        expect(wp().requests).toHaveLength(2);
         expect(target.connections()).toBe(0);
       } finally {
         await target.stop();
@@ -105,7 +94,7 @@ describe("WordPress source against a hostile WordPress", () => {
     ["a total that is not a number, with pages", "21 posts", "3", 27],
     ["a negative total, with pages", "-5", "2", 18],
   ])("X-WP-Total and X-WP-TotalPages %s are held to sane bounds", async (_, total, totalPages, expected) => {
-    await wp.setMode("absurd-totals", { total, totalPages });
+    await wp().setMode("absurd-totals", { total, totalPages });
     const list = await source().list(1, 9);
     expect(list.data).toHaveLength(9);
     expect(list.totalPosts).toBe(expected);
@@ -113,7 +102,7 @@ describe("WordPress source against a hostile WordPress", () => {
   });
 
   it("a short page is the last one, whatever the totals claim (the sitemap reads no further)", async () => {
-    await wp.setMode("absurd-totals", { total: "999999999999", totalPages: "999999999999" });
+    await wp().setMode("absurd-totals", { total: "999999999999", totalPages: "999999999999" });
     expect(await source().list(1, 100)).toMatchObject({ totalPosts: 21, totalPages: 1 });
     expect(await source().list(3, 9)).toMatchObject({ totalPosts: 21, totalPages: 3 });
     const past = await source().list(7, 9);
@@ -125,7 +114,7 @@ describe("WordPress source against a hostile WordPress", () => {
   });
 
   it("keeps posts whose date is not a real wall time, with the date left empty", async () => {
-    await wp.setMode("hostile-date");
+    await wp().setMode("hostile-date");
     const logged: string[] = [];
     const { data } = await source(1000, (message) => logged.push(message)).list(1, 9);
     expect(data).toHaveLength(9);
@@ -141,7 +130,7 @@ describe("WordPress source against a hostile WordPress", () => {
   });
 
   it("skips posts without a usable id or slug and reads wrong-typed fields as absent", async () => {
-    await wp.setMode("wrong-types");
+    await wp().setMode("wrong-types");
     const logged: string[] = [];
     const list = await source(1000, (message) => logged.push(message)).list(1, 9);
     const slugs = list.data.map((post) => post.slug);
@@ -162,7 +151,7 @@ describe("WordPress source against a hostile WordPress", () => {
   });
 
   it("a post whose only answer is unusable is an error; one that lost its slug is not found", async () => {
-    await wp.setMode("wrong-types");
+    await wp().setMode("wrong-types");
     const error = await failure(source().bySlug("fixture-post-06"));
     expect(error.message).toBe("WordPress answered 1 items and none is a usable post");
     expect(await source().bySlug("fixture-post-07")).toBeUndefined();

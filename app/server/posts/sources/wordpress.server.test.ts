@@ -1,23 +1,14 @@
 // The WordPress source against a fake WordPress: pages, posts, failures, Polylang's languages.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type FakeWordPress, POLYLANG_CZECH, startFakeWordPress } from "#tests/support/fake-wordpress";
+import { beforeEach, describe, expect, it } from "vitest";
+import { POLYLANG_CZECH } from "#tests/support/fake-wordpress";
+import { withFakeWordPress } from "#tests/support/fake-wordpress-vitest";
 import { SourceError } from "./source.server";
 import { createWordPressSource } from "./wordpress.server";
 import { toPost } from "./wordpress-shapes.server";
 
-let wp: FakeWordPress;
-
-beforeAll(async () => {
-  wp = await startFakeWordPress();
-});
-afterAll(() => wp.stop());
-beforeEach(async () => {
-  await wp.setMode("ok");
-  wp.clearRequests();
-});
-
+const wp = withFakeWordPress();
 const source = (timeoutMs = 1000, log = (_: string) => {}) =>
-  createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs, log });
+  createWordPressSource({ apiUrl: wp().apiUrl, timeoutMs, log });
 
 describe("WordPress source against a fake WordPress 6.1", () => {
   it("reads a page of posts with the totals from X-WP-Total and X-WP-TotalPages", async () => {
@@ -25,7 +16,7 @@ describe("WordPress source against a fake WordPress 6.1", () => {
     expect(list.totalPosts).toBe(21);
     expect(list.totalPages).toBe(3);
     expect(list.data).toHaveLength(9);
-    expect(wp.requests).toEqual(["/wp-json/wp/v2/posts?_embed&per_page=9&page=1"]);
+    expect(wp().requests).toEqual(["/wp-json/wp/v2/posts?_embed&per_page=9&page=1"]);
     expect(list.data[0]).toEqual({
       id: 200,
       slug: "electrospinning-at-scale",
@@ -36,13 +27,13 @@ describe("WordPress source against a fake WordPress 6.1", () => {
       title: { rendered: "Electrospinning at scale: lessons from the Multispin unit" },
       excerpt: { rendered: expect.stringContaining("<em>multimode</em>") },
       content: { rendered: expect.stringContaining("<h2>Why multimode?</h2>") },
-      jetpack_featured_media_url: `${wp.origin}/wp-content/uploads/2025/06/electrospinning-at-scale.png`,
+      jetpack_featured_media_url: `${wp().origin}/wp-content/uploads/2025/06/electrospinning-at-scale.png`,
       _embedded: {
         author: [{ id: 2, name: "Dr. Jana Nováková" }],
         "wp:featuredmedia": [
           {
             id: 300,
-            source_url: `${wp.origin}/wp-content/uploads/2025/06/electrospinning-at-scale.png`,
+            source_url: `${wp().origin}/wp-content/uploads/2025/06/electrospinning-at-scale.png`,
             alt_text: "",
             media_details: { width: 1200, height: 630 },
           },
@@ -79,7 +70,7 @@ describe("WordPress source against a fake WordPress 6.1", () => {
 
   it("answers a page past the end with an empty page and the real totals", async () => {
     expect(await source().list(7, 9)).toEqual({ data: [], totalPosts: 21, totalPages: 3 });
-    expect(wp.requests).toEqual([
+    expect(wp().requests).toEqual([
       "/wp-json/wp/v2/posts?_embed&per_page=9&page=7",
       "/wp-json/wp/v2/posts?per_page=1&page=1&_fields=id",
     ]);
@@ -88,7 +79,7 @@ describe("WordPress source against a fake WordPress 6.1", () => {
   it("finds a post by slug, and nothing for an unknown slug", async () => {
     const post = await source().bySlug("electrospinning-at-scale");
     expect(post?.id).toBe(200);
-    expect(wp.requests).toEqual(["/wp-json/wp/v2/posts?slug=electrospinning-at-scale&_embed"]);
+    expect(wp().requests).toEqual(["/wp-json/wp/v2/posts?slug=electrospinning-at-scale&_embed"]);
     expect(await source().bySlug("no-such-post")).toBeUndefined();
   });
 
@@ -98,7 +89,7 @@ describe("WordPress source against a fake WordPress 6.1", () => {
   });
 
   it("with no posts at all answers an empty first page", async () => {
-    await wp.setMode("empty");
+    await wp().setMode("empty");
     expect(await source().list(1, 9)).toEqual({ data: [], totalPosts: 0, totalPages: 0 });
   });
 });
@@ -110,7 +101,7 @@ describe("WordPress source failures", () => {
     ["reset", /could not be reached/],
     ["down", /could not be reached/],
   ] as const)("mode %s fails with a SourceError (not a timeout)", async (mode, message) => {
-    await wp.setMode(mode);
+    await wp().setMode(mode);
     const error = await source()
       .list(1, 9)
       .catch((e: unknown) => e);
@@ -120,7 +111,7 @@ describe("WordPress source failures", () => {
   });
 
   it("a WordPress that never answers times out", async () => {
-    await wp.setMode("timeout");
+    await wp().setMode("timeout");
     const started = Date.now();
     const error = await source(200)
       .bySlug("electrospinning-at-scale")
@@ -131,7 +122,7 @@ describe("WordPress source failures", () => {
   });
 
   it("a slow WordPress within the timeout is fine", async () => {
-    await wp.setMode("slow", { delayMs: 100 });
+    await wp().setMode("slow", { delayMs: 100 });
     expect((await source(2000).list(1, 9)).data).toHaveLength(9);
   });
 
@@ -146,13 +137,13 @@ describe("WordPress source failures", () => {
       title: "T | Site",
       description: "D",
       og_title: 5,
-      og_image: [{ url: "https://wp.example.com/a.jpg", width: 1200, height: "630", type: "image/jpeg" }],
+      og_image: [{ url: "https://wp().example.com/a.jpg", width: 1200, height: "630", type: "image/jpeg" }],
       schema: { "@graph": [] },
     };
     expect(toPost({ ...raw, yoast_head_json: head }).yoast_head_json).toEqual({
       title: "T | Site",
       description: "D",
-      og_image: { url: "https://wp.example.com/a.jpg" },
+      og_image: { url: "https://wp().example.com/a.jpg" },
     });
     expect(toPost({ ...raw, yoast_head_json: "nope" }).yoast_head_json).toBeUndefined();
   });
@@ -164,7 +155,7 @@ describe("WordPress source failures", () => {
 });
 
 describe("WordPress source with Polylang's REST fields", () => {
-  beforeEach(() => wp.setMode("polylang"));
+  beforeEach(() => wp().setMode("polylang"));
 
   it("asks for one language and keeps each post's language and its translations, by slug", async () => {
     const czech = await source().list(1, 9, "cs");
@@ -177,18 +168,18 @@ describe("WordPress source with Polylang's REST fields", () => {
     expect(english.data[0]!.translations).toEqual({ cs: POLYLANG_CZECH[0] });
     expect(english.data[1]!.translations).toBeUndefined();
     // The translations' slugs: one request for the page, not one per post.
-    expect(wp.requests.filter((request) => request.includes("include="))).toHaveLength(2);
+    expect(wp().requests.filter((request) => request.includes("include="))).toHaveLength(2);
   });
 
   it("finds a post by slug in its own language only", async () => {
     const post = await source().bySlug(POLYLANG_CZECH[1]!, "cs");
     expect(post).toMatchObject({ lang: "cs", translations: { en: "fixture-post-03" } });
     expect(await source().bySlug(POLYLANG_CZECH[1]!, "en")).toBeUndefined();
-    expect(wp.requests[0]).toBe(`/wp-json/wp/v2/posts?slug=${POLYLANG_CZECH[1]}&lang=cs&_embed`);
+    expect(wp().requests[0]).toBe(`/wp-json/wp/v2/posts?slug=${POLYLANG_CZECH[1]}&lang=cs&_embed`);
   });
 
   it("without the plugin (every other mode) posts have no language: the same posts in both blogs", async () => {
-    await wp.setMode("ok");
+    await wp().setMode("ok");
     const czech = await source().list(1, 9, "cs");
     expect(czech.totalPosts).toBe(21);
     expect(czech.data[0]!.lang).toBeUndefined();
