@@ -1,9 +1,28 @@
 // How the site answers when it cannot give what was asked for now: the status, Retry-After and Cache-Control
 // of outages and refusals, decided here once for the pages, the proxy, the social cards, the sitemap, the feed
-// and the image endpoint. The posts service only says what went wrong (PostsUnavailableError).
+// and the image endpoint. A service only says what went wrong (an UnavailableError of its own).
 import { NO_STORE } from "./cache-control.server";
-import { PostsUnavailableError } from "~/server/posts/posts.server";
 import { ClientLimitError } from "./limits.server";
+
+/**
+ * What a service throws when it cannot answer now: `status` says why (502 failed, 504 timed out, 503 busy, 429
+ * this client asked too much), `retryAfterSeconds` how long a limit asks to wait; this file turns both into an
+ * answer. The posts service's PostsUnavailableError is one.
+ */
+export class UnavailableError extends Error {
+  readonly status: 429 | 502 | 503 | 504;
+  readonly retryAfterSeconds?: number;
+  constructor(
+    message: string,
+    status: 429 | 502 | 503 | 504,
+    options: { cause?: unknown; retryAfterSeconds?: number } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = "UnavailableError";
+    this.status = status;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
 
 /** Seconds a client is asked to wait (Retry-After) when no limit said how long. */
 export const RETRY_AFTER_SECONDS = {
@@ -21,7 +40,7 @@ export const RETRY_AFTER_SECONDS = {
  */
 export function retryAfterSeconds(error: unknown): number {
   const limited =
-    error instanceof PostsUnavailableError || error instanceof ClientLimitError
+    error instanceof UnavailableError || error instanceof ClientLimitError
       ? error.retryAfterSeconds
       : undefined;
   return limited ?? RETRY_AFTER_SECONDS.sourceFailed;
@@ -42,6 +61,6 @@ export function retryLaterHeaders(error: unknown): { "Cache-Control": string; "R
  * crawlers come back later (with Retry-After) instead of dropping the page; never stored by a cache.
  */
 export function unavailableInit(error: unknown): ResponseInit & { headers: Record<string, string> } {
-  const refused = error instanceof PostsUnavailableError && error.status === 429;
+  const refused = error instanceof UnavailableError && error.status === 429;
   return { status: refused ? 429 : 503, headers: retryLaterHeaders(error) };
 }

@@ -1,6 +1,12 @@
 // The door of app/server/http: what the site's answers share (outage and refusal answers, Cache-Control, the
 // content security policy and the finished document, the limits on what reaches WordPress, request coalescing).
-export { RETRY_AFTER_SECONDS, retryAfter, retryLaterHeaders, unavailableInit } from "./answers.server";
+export {
+  RETRY_AFTER_SECONDS,
+  UnavailableError,
+  retryAfter,
+  retryLaterHeaders,
+  unavailableInit,
+} from "./answers.server";
 export {
   DEGRADED,
   NO_STORE,
