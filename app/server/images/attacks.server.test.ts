@@ -176,3 +176,42 @@ describe("image endpoint: a budget of downloads per client", () => {
     expect(asked).toEqual(["/photo-1.jpg", "/photo-2.jpg", "/photo-3.jpg", "/photo-9.jpg"]);
   });
 });
+
+describe("image endpoint: one client's burst of new pictures", () => {
+  it("holds at most half the queue's places, so a second client's new picture is still made", async () => {
+    const burst = createImageEndpoint({
+      mediaOrigins: [origin],
+      publicDir: path.resolve("public"),
+      maxBytes: 2 * 1024 * 1024,
+      timeoutMs: 5000,
+      cacheBytes: 16 * 1024 * 1024,
+      concurrency: 1,
+      maxQueue: 8,
+      downloadsPerMinute: 100,
+      clientOf: (req) => req.get("x-client") ?? "nobody",
+    });
+    const app = express();
+    app.get("/image", burst.handler);
+    const burstServer = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => burstServer.once("listening", resolve));
+    const burstSite = `http://127.0.0.1:${(burstServer.address() as AddressInfo).port}`;
+    const as = (client: string, src: string) =>
+      fetch(burstSite + imageUrl(src, 360), { headers: { Accept: CHROME_ACCEPT, "X-Client": client } }).then(
+        async (response) => ({ status: response.status, text: await response.text() }),
+      );
+    try {
+      const first = Array.from({ length: 20 }, (_, n) => as("first", `${media}/slow-photo-${n}.jpg`));
+      // Let the burst take its places before the second client asks.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const second = await as("second", `${media}/slow-photo-second.jpg`);
+      const statuses = (await Promise.all(first)).map((answer) => answer.status);
+      expect(second.status).toBe(200);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(4);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(16);
+      expect(asked.filter((name) => name.startsWith("/slow-photo-"))).toHaveLength(5);
+    } finally {
+      burstServer.closeAllConnections();
+      await new Promise((resolve) => burstServer.close(resolve));
+    }
+  });
+});

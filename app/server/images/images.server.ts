@@ -70,6 +70,10 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
   const making = createSingleFlight<Kept>();
   const limit = pLimit(options.concurrency);
   const maxQueue = options.maxQueue ?? options.concurrency * 16;
+  // One client holds at most half the places (being made or waiting), so a burst of new pictures from one
+  // client, each within its budget, still leaves room for other clients' pictures.
+  const placesPerClient = Math.max(1, Math.floor((options.concurrency + maxQueue) / 2));
+  const placesHeld = new Map<string, number>();
   const downloads = createClientBudget(options.downloadsPerMinute ?? 0);
   let tag = 0;
 
@@ -96,14 +100,21 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
   }
 
   /** Makes one answer, at most `concurrency` at once (download included: it holds the bytes in memory). */
-  function make(key: string, run: () => Promise<Made>): Promise<Kept> {
+  function make(key: string, client: string | undefined, run: () => Promise<Made>): Promise<Kept> {
     const kept = made.get(key);
     options.metrics?.cacheLookup("images", kept ? "hit" : "miss");
     if (kept) return Promise.resolve(kept);
-    if (!making.has(key) && limit.pendingCount >= maxQueue)
+    const held = client === undefined ? 0 : (placesHeld.get(client) ?? 0);
+    if (!making.has(key) && (limit.pendingCount >= maxQueue || held >= placesPerClient))
       return Promise.reject(new ImageError(429, QUEUE_FULL));
     return making.run(key, async () => {
-      const image = await limit(run);
+      if (client !== undefined) placesHeld.set(client, (placesHeld.get(client) ?? 0) + 1);
+      const image = await limit(run).finally(() => {
+        if (client === undefined) return;
+        const left = (placesHeld.get(client) ?? 1) - 1;
+        if (left > 0) placesHeld.set(client, left);
+        else placesHeld.delete(client);
+      });
       options.metrics?.pictureMade(image.type);
       const entry = { ...image, etag: `"${IMAGE_VERSION}-${(tag++).toString(36)}-${image.body.length}"` };
       if (options.cacheBytes > 0) made.set(key, entry);
@@ -118,7 +129,7 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
     if (fit === "social") {
       const key = `social|${source.key}`;
       await chargeDownload(client, source, key);
-      const image = await make(key, async () => {
+      const image = await make(key, client, async () => {
         const bytes = await sourceBytes(source);
         await inspect(bytes);
         return cropJpeg(bytes, SOCIAL_IMAGE_SIZE);
@@ -133,7 +144,7 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
     const modern = negotiateFormat(accept, false, width);
     const key = `${modern === "jpeg" ? "plain" : modern}|${width}|${source.key}`;
     await chargeDownload(client, source, key);
-    const image = await make(key, async () => {
+    const image = await make(key, client, async () => {
       const bytes = await sourceBytes(source);
       const info = await inspect(bytes);
       return resize(bytes, width, negotiateFormat(accept, info.transparent, width));
