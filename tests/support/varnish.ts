@@ -63,7 +63,8 @@ export async function startVarnish(port: number, vcl: string): Promise<Varnish> 
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
-  for (let attempt = 0; attempt < 150; attempt++) {
+  // varnishd compiles the VCL to C first: seconds, more on a busy machine.
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     if (child.exitCode !== null) break;
     const up = await new Promise<boolean>((resolve) => {
       const socket = net.connect(port, "127.0.0.1", () => resolve(true)).on("error", () => resolve(false));
