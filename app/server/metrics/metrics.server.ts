@@ -34,7 +34,7 @@ export type PictureRefusal =
   | "cannot_be_made"
   | "client_limit"
   | "queue_full";
-/** What a purge emptied: the site's own caches now; a CDN purger adds its own target. */
+/** What a purge emptied of the site's own caches (the cache in front counts in frontPurge). */
 export type PurgeTarget = "response_cache" | "posts_cache";
 
 /** A cache in front of the site that a change notice purges by tag (app/server/purge/). */
