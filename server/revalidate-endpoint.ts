@@ -12,13 +12,14 @@ import {
   TIMESTAMP_HEADER,
   verifyRevalidation,
 } from "~/server/posts/posts.server";
+import { keysForChange } from "./surrogate-keys";
 
 /**
  * Checks the signature, refuses a replay of one already used, and refuses for the rest of the minute a client
  * that sent REVALIDATE_FAILURES_PER_MINUTE wrong ones (guessing costs it more than a request each).
  */
 export function revalidateHandlers(
-  { config, posts, metrics }: Pick<Services, "config" | "posts" | "metrics">,
+  { config, posts, metrics, purger }: Pick<Services, "config" | "posts" | "metrics" | "purger">,
   clientOf: (req: Request) => string,
 ): RequestHandler[] {
   const replays = createReplayGuard();
@@ -47,6 +48,9 @@ export function revalidateHandlers(
     const dropped = posts.forgetPosts(event.slugs);
     metrics.purged("posts_cache", dropped);
     postsChanged(event.slugs);
+    // Then the cache in front, by the same keys the response cache dropped (after it: a copy the cache in front
+    // fetches again is already the new one). Not waited for: its retries must not hold WordPress's request.
+    void purger.purge(keysForChange(event.slugs));
     console.log(`Revalidated post ${event.id} (${event.event}: ${event.slugs.join(", ") || "no slug"})`);
     res.json({ revalidated: true, event: event.event, id: event.id, slugs: event.slugs, dropped });
   };

@@ -44,6 +44,41 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+/** An API's base address (a test points it at a fake), without a trailing slash. */
+const apiUrl = (name: string, fallback: string) =>
+  optionalText
+    .transform((value) => (value || fallback).replace(/\/+$/, ""))
+    .refine((value) => httpUrl(value, false), { message: `${name} must be an http(s) address` });
+
+const alphanumericId = (message: string) =>
+  optionalText.refine((value) => /^[A-Za-z0-9]*$/.test(value), { message });
+
+/** The variables PURGE_TARGET needs. */
+const PURGE_NEEDS = {
+  varnish: ["VARNISH_PURGE_URLS"],
+  fastly: ["FASTLY_SERVICE_ID", "FASTLY_API_TOKEN"],
+  cloudflare: ["CLOUDFLARE_ZONE_ID", "CLOUDFLARE_API_TOKEN"],
+} as const;
+
+/**
+ * The cache in front that a change notice purges by tag (app/server/purge/): Varnish's addresses, or the CDN's
+ * service or zone `id`, API token and API address.
+ */
+function purgeTarget(env: z.output<typeof variables>) {
+  const { PURGE_TARGET: target } = env;
+  if (target === "varnish") return { target, urls: env.VARNISH_PURGE_URLS };
+  if (target === "fastly")
+    return { target, id: env.FASTLY_SERVICE_ID, token: env.FASTLY_API_TOKEN, apiUrl: env.FASTLY_API_URL };
+  if (target === "cloudflare")
+    return {
+      target,
+      id: env.CLOUDFLARE_ZONE_ID,
+      token: env.CLOUDFLARE_API_TOKEN,
+      apiUrl: env.CLOUDFLARE_API_URL,
+    };
+  return undefined;
+}
+
 const variables = z.object({
   // Read by React and Node themselves; checked so that a typo never runs the development build by accident.
   NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
@@ -105,6 +140,30 @@ const variables = z.object({
   METRICS_TOKEN: optionalText.refine((value) => value === "" || /^[\x21-\x7e]{32,}$/.test(value), {
     message: "METRICS_TOKEN must be at least 32 printable characters without spaces (openssl rand -hex 32)",
   }),
+  PURGE_TARGET: z
+    .enum(["", "none", "varnish", "fastly", "cloudflare"], {
+      message: "PURGE_TARGET must be varnish, fastly, cloudflare or none",
+    })
+    .default(""),
+  VARNISH_PURGE_URLS: optionalText.transform((value, ctx) => {
+    const urls = value
+      .split(",")
+      .map((url) => url.trim())
+      .filter(Boolean);
+    const bad = urls.find((url) => !httpUrl(url, false));
+    if (bad === undefined) return urls.map((url) => new URL(url).href);
+    ctx.addIssue({
+      code: "custom",
+      message: `VARNISH_PURGE_URLS takes http(s) addresses separated by commas; ${JSON.stringify(bad)} is not one`,
+    });
+    return z.NEVER;
+  }),
+  FASTLY_SERVICE_ID: alphanumericId("FASTLY_SERVICE_ID is the service's alphanumeric ID"),
+  FASTLY_API_TOKEN: optionalText,
+  FASTLY_API_URL: apiUrl("FASTLY_API_URL", "https://api.fastly.com"),
+  CLOUDFLARE_ZONE_ID: alphanumericId("CLOUDFLARE_ZONE_ID is the zone's alphanumeric ID"),
+  CLOUDFLARE_API_TOKEN: optionalText,
+  CLOUDFLARE_API_URL: apiUrl("CLOUDFLARE_API_URL", "https://api.cloudflare.com/client/v4"),
   SITE_TIME_ZONE: optionalText
     .transform((zone) => zone || "Europe/Prague")
     .refine(isTimeZone, { message: "SITE_TIME_ZONE must be a time zone such as Europe/Prague" }),
@@ -117,6 +176,15 @@ const schema = variables
   .refine((env) => !env.WORDPRESS_USER === !env.WORDPRESS_APP_PASSWORD, {
     message:
       "WORDPRESS_USER and WORDPRESS_APP_PASSWORD are set together (drafts are read with both) or not at all",
+  })
+  .superRefine((env, ctx) => {
+    if (env.PURGE_TARGET === "" || env.PURGE_TARGET === "none") return;
+    const missing = PURGE_NEEDS[env.PURGE_TARGET].filter((name) => env[name].length === 0);
+    if (missing.length > 0)
+      ctx.addIssue({
+        code: "custom",
+        message: `PURGE_TARGET=${env.PURGE_TARGET} needs ${missing.join(" and ")}`,
+      });
   })
   .refine((env) => env.METRICS_PORT === 0 || env.METRICS_PORT !== env.PORT, {
     message:
@@ -179,6 +247,8 @@ const schema = variables
         : [],
     },
     siteTimeZone: env.SITE_TIME_ZONE,
+    /** Where a change notice also purges by tag (docs/deploy.md); undefined: only the site's own caches. */
+    purge: purgeTarget(env),
     /**
      * Where Prometheus reads the metrics (docs/deploy.md, "Metrics"): a port of their own (0: none), bound to
      * `host`, and/or /metrics on the site's port for requests carrying the token (unset: a 404 like any other).

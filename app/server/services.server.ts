@@ -2,8 +2,10 @@
 // loader and resource route through React Router's load context (`context.services`). A test builds the ones it
 // needs, with stand-ins where it wants them.
 import type { Config } from "./config.server";
+import { log } from "./log.server";
 import { createMetrics, type Metrics } from "./metrics/metrics.server";
 import { type PostsService, postsServiceFor } from "./posts/posts.server";
+import { createPurger, type Purger, type PurgerOptions } from "./purge/purge.server";
 import { createPostSanitizer } from "./sanitize/sanitize.server";
 import { createSocialCards, type SocialCards } from "./social-cards/social-cards.server";
 
@@ -14,6 +16,8 @@ export type Services = {
   cards: SocialCards;
   /** What the parts count (requests, caches, WordPress, the sanitizer, pictures, limits), for Prometheus. */
   metrics: Metrics;
+  /** Purges the cache in front (Varnish, Fastly, Cloudflare) by tag after a change notice; none by default. */
+  purger: Purger;
   /** Stops what runs beside the requests (the sanitizer's worker threads). */
   close(): Promise<void>;
 };
@@ -22,6 +26,8 @@ export type ServiceParts = {
   posts?: PostsService;
   /** Sanitize in the caller's thread instead of worker threads (tests, scripts). */
   sanitizeInThread?: boolean;
+  /** The purger's logger and waits between attempts (tests). */
+  purge?: Partial<Pick<PurgerOptions, "logger" | "retryDelaysMs">>;
 };
 
 export function createServices(config: Config, parts: ServiceParts = {}): Services {
@@ -30,5 +36,6 @@ export function createServices(config: Config, parts: ServiceParts = {}): Servic
   const sanitizer = createPostSanitizer(config, { threads: !parts.sanitizeInThread, metrics });
   const posts = parts.posts ?? postsServiceFor(config, sanitizer.sanitize, metrics);
   const cards = createSocialCards(config, posts, metrics);
-  return { config, posts, cards, metrics, close: () => sanitizer.close() };
+  const purger = createPurger(config.purge, { metrics, logger: log, ...parts.purge });
+  return { config, posts, cards, metrics, purger, close: () => sanitizer.close() };
 }

@@ -34,8 +34,13 @@ export type PictureRefusal =
   | "cannot_be_made"
   | "client_limit"
   | "queue_full";
-/** What a purge emptied: the site's own caches now; a CDN purger adds its own target. */
+/** What a purge emptied of the site's own caches (the cache in front counts in frontPurge). */
 export type PurgeTarget = "response_cache" | "posts_cache";
+
+/** A cache in front of the site that a change notice purges by tag (app/server/purge/). */
+export type FrontCache = "varnish" | "fastly" | "cloudflare";
+/** ok: the cache accepted the purge; retried: an attempt failed and is tried again; failed: given up. */
+export type FrontPurgeOutcome = "ok" | "retried" | "failed";
 
 /** Seconds: from a cached answer (well under a millisecond) to a render that waited for WordPress. */
 const REQUEST_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -124,6 +129,12 @@ export function createMetrics() {
     labelNames: ["target"] as const,
     registers,
   });
+  const frontPurges = new Counter({
+    name: "site_front_purges_total",
+    help: "Purge requests sent to the cache in front (Varnish, Fastly, Cloudflare), by target and outcome",
+    labelNames: ["target", "outcome"] as const,
+    registers,
+  });
   // Every label value at 0 from the start, so a rate is defined before the first event.
   for (const limit of ["api", "renders", "upstream", "image_downloads", "image_queue", "revalidate_failures"])
     limited.inc({ limit }, 0);
@@ -165,6 +176,10 @@ export function createMetrics() {
     },
     rateLimited(limit: LimitName) {
       limited.inc({ limit });
+    },
+    /** One purge request to the cache in front: accepted, failed and tried again, or given up. */
+    frontPurge(target: FrontCache, outcome: FrontPurgeOutcome, count = 1) {
+      frontPurges.inc({ target, outcome }, count);
     },
     purged(target: PurgeTarget, entries: number) {
       purges.inc({ target });

@@ -1,0 +1,112 @@
+vcl 4.1;
+# Varnish in front of two or more instances of the site (docs/deploy.md, "Several instances behind Varnish"):
+# keeps what the site's Cache-Control allows, serves stale copies while every instance is down, and drops exactly
+# what a change notice names: the site sends `PURGE` with an `xkey` header listing the keys (PURGE_TARGET=varnish),
+# and vmod xkey (Debian's varnish-modules) drops every object whose Surrogate-Key names one of them.
+# Adapt the lines marked CHANGE. tests/e2e/varnish.spec.ts runs this very file.
+
+import directors;
+import std;
+import xkey;
+
+# An instance gets requests only while /readyz answers 200: it turns 503 as soon as the instance is told to stop.
+probe ready {
+    .request = "GET /readyz HTTP/1.1" "Host: localhost" "Connection: close" "User-Agent: varnish-probe";
+    .expected_response = 200;
+    .interval = 2s;
+    .timeout = 1s;
+    .window = 3;
+    .threshold = 2;
+    .initial = 2;
+}
+
+# CHANGE: one backend per instance of the site, each added to the director in vcl_init.
+backend site_1 { .host = "127.0.0.1"; .port = "3000"; .probe = ready; .connect_timeout = 2s; .first_byte_timeout = 30s; }
+backend site_2 { .host = "127.0.0.1"; .port = "3001"; .probe = ready; .connect_timeout = 2s; .first_byte_timeout = 30s; }
+
+# CHANGE: the addresses of the instances of the site, the only clients allowed to purge.
+acl purgers {
+    "127.0.0.1";
+    "::1";
+}
+
+sub vcl_init {
+    new site = directors.round_robin();
+    site.add_backend(site_1); # CHANGE: every backend above
+    site.add_backend(site_2);
+}
+
+sub vcl_recv {
+    set req.backend_hint = site.backend();
+    unset req.http.X-Cache-Stale;
+
+    if (req.method == "PURGE") {
+        if (client.ip !~ purgers) {
+            return (synth(403, "Forbidden"));
+        }
+        if (!req.http.xkey) {
+            return (synth(400, "A purge names its keys in the xkey header"));
+        }
+        set req.http.n-gone = xkey.purge(req.http.xkey);
+        return (synth(200, "Purged " + req.http.n-gone + " objects"));
+    }
+
+    # The site's answers depend on the address alone (docs/caching.md); only GET and HEAD are kept. Other methods
+    # (POST /api/revalidate) and requests with credentials or cookies go straight to an instance.
+    if (req.method != "GET" && req.method != "HEAD") {
+        return (pass);
+    }
+
+    # While an instance answers, a stale copy is served for the site's stale-while-revalidate (one hour) while
+    # one background fetch replaces it; when none answers, for the whole grace set below (stale-if-error).
+    if (std.healthy(req.backend_hint)) {
+        set req.grace = 1h;
+    }
+}
+
+sub vcl_backend_response {
+    # TTL comes from the site's Cache-Control (s-maxage first) and Age: nothing here lengthens it. Errors,
+    # refusals and `no-store` answers are never kept (the built-in VCL makes them uncacheable).
+    # vmod xkey indexes objects by their `xkey` header: the site's Surrogate-Key (space-separated) names them.
+    if (beresp.http.Surrogate-Key) {
+        set beresp.http.xkey = beresp.http.Surrogate-Key;
+    }
+    # Kept past its TTL for the site's stale-if-error (24 h), for when no instance answers.
+    set beresp.grace = 24h;
+    # A failed background refresh keeps the stale copy instead of replacing it with the error.
+    if (beresp.status >= 500 && bereq.is_bgfetch) {
+        return (abandon);
+    }
+}
+
+sub vcl_backend_error {
+    # A background refresh that reached no instance keeps the stale copy too.
+    if (bereq.is_bgfetch) {
+        return (abandon);
+    }
+}
+
+sub vcl_hit {
+    if (obj.ttl <= 0s) {
+        set req.http.X-Cache-Stale = "1";
+    }
+}
+
+sub vcl_deliver {
+    # X-Cache: HIT (a fresh kept copy), STALE (a kept copy past its TTL: refreshing, or no instance answers), MISS.
+    if (obj.hits > 0) {
+        if (req.http.X-Cache-Stale) {
+            set resp.http.X-Cache = "STALE";
+        } else {
+            set resp.http.X-Cache = "HIT";
+        }
+    } else {
+        set resp.http.X-Cache = "MISS";
+    }
+    # The keys are for purging, not for visitors.
+    unset resp.http.xkey;
+    unset resp.http.Surrogate-Key;
+    unset resp.http.Cache-Tag;
+    unset resp.http.Via;
+    unset resp.http.X-Varnish;
+}
