@@ -9,6 +9,7 @@ import type { Post } from "~/lib/posts";
 import { blockStyles } from "./block-styles";
 import { useEmbedPlayers } from "./embed-players";
 import { categoryPath } from "~/lib/blog-urls";
+import { doiUrl } from "~/lib/doi";
 import { BackToBlog } from "./post-states";
 import { PostDateline } from "./post-dateline";
 import { readingMinutes } from "./post-neighbours";
@@ -56,6 +57,14 @@ export function PostArticle({ post, notice, after }: { post: Post; notice?: Reac
           <p className="mt-1 text-sm text-muted" data-testid="reading-time">
             {t.blogLinks.readingTime(readingMinutes(post.content.rendered))}
           </p>
+          {post.doi ? (
+            <p className="mt-1 text-sm text-muted" data-testid="post-doi">
+              {t.cite.doi}:{" "}
+              <a href={doiUrl(post.doi)} className="break-all text-brand-800 underline hover:text-brand-600">
+                {doiUrl(post.doi)}
+              </a>
+            </p>
+          ) : null}
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">

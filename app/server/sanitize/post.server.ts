@@ -6,6 +6,7 @@ import { webUrl } from "~/lib/web-url";
 import { copyOtherDates, seoTexts } from "./field-copies.server";
 import { keepPostImages } from "./post-images.server";
 import { cleanContent, cleanExcerpt, cleanName, cleanTitle, type SanitizeOptions } from "./pipeline.server";
+import { parseDoi } from "~/lib/doi";
 
 /** How the fields besides the body are cleaned: by the pipeline, or as plain text (sanitize-fallback). */
 export type FieldCleaners = {
@@ -45,6 +46,9 @@ export function sanitizePostFields(
   copyOtherDates(post, clean);
   if (post.lang) clean.lang = post.lang;
   if (post.translations) clean.translations = { ...post.translations };
+  // A DOI is only ever kept in its checked shape (app/lib/doi.ts).
+  const doi = parseDoi(post.doi);
+  if (doi) clean.doi = doi;
   const jetpack = safeImageUrl(post.jetpack_featured_media_url, base);
   if (jetpack) clean.jetpack_featured_media_url = jetpack;
   const seo = post.yoast_head_json;
