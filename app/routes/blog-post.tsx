@@ -69,6 +69,16 @@ async function aroundOf(posts: PostsService, post: Post, client: string | undefi
   }
 }
 
+/** The post's formatted reference; a post citeproc cannot format is shown without one (and logged). */
+function referenceOf(post: Post, base: string, lang: Locale): FormattedReference | undefined {
+  try {
+    return { html: formatReference(cslItem(post, base, lang), lang).html };
+  } catch (error) {
+    console.error(`No reference for "${post.slug}":`, error instanceof Error ? error.message : error);
+    return undefined;
+  }
+}
+
 /** The post's instants, read on the server where the site's time zone is known. */
 function postTimes(post: Post, zone: string): PostTimes {
   const published = publishedAt(post, zone);
@@ -106,7 +116,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         post,
         state: "ok",
         times: postTimes(post, config.siteTimeZone),
-        reference: { html: formatReference(cslItem(post, config.siteUrl, lang), lang).html },
+        reference: referenceOf(post, config.siteUrl, lang),
         alternates,
         ...(englishOnly(post) && { switchTo: { ...alternates, cs: postPath(slug, "cs") } }),
         around: await aroundOf(posts, post, context.client, lang),
