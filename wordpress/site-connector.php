@@ -3,7 +3,7 @@
  * Plugin Name: Site connector
  * Description: Tells the company website when a post changes, so readers see it within seconds, and points
  *              WordPress's Preview button at the website. Drop this file into wp-content/mu-plugins/.
- * Version: 1.1.0
+ * Version: 1.2.0
  * Requires at least: 5.6
  * Requires PHP: 7.4
  *
@@ -22,6 +22,10 @@
  *   {"event":"publish","id":123,"slugs":["new-slug","old-slug"]}
  * The website refuses a request whose timestamp is more than five minutes away from its clock, and a signature
  * it has already seen (a replay).
+ *
+ * A post's DOI: the field `doi` (Custom Fields, or the REST API's `meta.doi`), checked for a DOI's shape
+ * (10.<4-9 digits>/<suffix without spaces>; "https://doi.org/" and "doi:" in front are dropped). The website
+ * shows a post with a DOI as a paper: a doi.org link, Highwire citation tags, schema.org ScholarlyArticle.
  *
  * Preview, for a user who may edit the post, opens {SITE_FRONTEND_URL}/blog/preview/<id>?expires=<unix seconds>&token=<hex HMAC-SHA256 of
  * "preview:<id>:<expires>">, valid for SITE_PREVIEW_SECONDS (default 15 minutes). The website reads the draft
@@ -189,6 +193,28 @@ final class Site_Connector
      * WordPress's Preview button: the draft on the website, behind a signed token that soon expires. Signed only
      * for a user who may edit the post; anyone else keeps WordPress's own link, which WordPress itself guards.
      */
+    /** The `doi` field in the REST API (`meta.doi`), editable by whoever may edit the post. */
+    public static function register_doi(): void
+    {
+        register_post_meta('post', 'doi', [
+            'show_in_rest' => true,
+            'single' => true,
+            'type' => 'string',
+            'default' => '',
+            'sanitize_callback' => [self::class, 'sanitize_doi'],
+            'auth_callback' => function ($allowed, $meta_key, $post_id) {
+                return current_user_can('edit_post', $post_id);
+            },
+        ]);
+    }
+
+    /** A DOI in its own shape, or '' (the field is then empty, never a wrong value). */
+    public static function sanitize_doi($value): string
+    {
+        $doi = preg_replace('~^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)~i', '', trim((string) $value));
+        return strlen($doi) <= 300 && preg_match('~^10\.\d{4,9}/\S+$~', $doi) ? $doi : '';
+    }
+
     public static function preview_link(string $link, $post): string
     {
         if (!self::configured() || !self::relevant($post) || !current_user_can('edit_post', $post->ID)) {
@@ -207,3 +233,4 @@ add_action('transition_post_status', [Site_Connector::class, 'on_transition'], 1
 add_action('post_updated', [Site_Connector::class, 'on_updated'], 10, 3);
 add_action('before_delete_post', [Site_Connector::class, 'on_delete'], 10, 2);
 add_filter('preview_post_link', [Site_Connector::class, 'preview_link'], 10, 2);
+add_action('init', [Site_Connector::class, 'register_doi']);
