@@ -9,7 +9,17 @@ describe("a post's DOI", () => {
   });
 
   it("of any other shape counts as absent", () => {
-    for (const value of ["", "10.55/x", "11.5555/x", "10.5555/", "10.5555/a b", "see 10.5555/x", 10.5555, null, {}])
+    for (const value of [
+      "",
+      "10.55/x",
+      "11.5555/x",
+      "10.5555/",
+      "10.5555/a b",
+      "see 10.5555/x",
+      10.5555,
+      null,
+      {},
+    ])
       expect(parseDoi(value), String(value)).toBeUndefined();
   });
 

@@ -30,8 +30,8 @@ export type Post = {
   /** What the Yoast SEO plugin says about the post's page, when WordPress has it (plain text). */
   yoast_head_json?: SeoHead;
   _embedded?: {
-    /** `url`: the author's own site, an absolute http(s) address, when known. */
-    author?: { id?: number; name: string; url?: string }[];
+    /** `url`: the author's own site, an absolute http(s) address, when known; `orcid`: their ORCID iD. */
+    author?: { id?: number; name: string; url?: string; orcid?: string }[];
     "wp:featuredmedia"?: {
       id?: number;
       source_url: string;

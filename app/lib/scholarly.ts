@@ -6,7 +6,8 @@ import { company } from "~/content/company";
 import type { Locale } from "~/content/locales";
 import { doiUrl } from "~/lib/doi";
 import { htmlToText } from "~/lib/html-text";
-import { authorName } from "~/lib/post-fields";
+import { orcidUrl } from "~/lib/orcid";
+import { authorName, authorOrcid, authorUrl } from "~/lib/post-fields";
 import type { PostSummary } from "~/lib/posts";
 
 /** A person's name as CSL writes it; `literal` for a name of one word (a team, a company). */
@@ -60,4 +61,16 @@ const pad = (n: number) => String(n).padStart(2, "0");
 /** The DOI as schema.org's `identifier` of a ScholarlyArticle. */
 export function doiIdentifier(doi: string) {
   return { "@type": "PropertyValue", propertyID: "DOI", value: doi, url: doiUrl(doi) };
+}
+
+/** The post's author in JSON-LD: their own site as `url`, their ORCID record in `sameAs`. */
+export function authorJsonLd(post: PostSummary) {
+  const url = authorUrl(post);
+  const orcid = authorOrcid(post);
+  return {
+    "@type": "Person",
+    name: authorName(post),
+    ...(url && { url }),
+    ...(orcid && { sameAs: [orcidUrl(orcid)] }),
+  };
 }

@@ -97,4 +97,13 @@ describe("blog post meta", () => {
     expect(jsonLd(tags)["@type"]).toBe("BlogPosting");
     expect(jsonLd(tags).identifier).toBeUndefined();
   });
+
+  it("names the author's ORCID record in sameAs", () => {
+    const author = { name: "Tomáš Dvořák", orcid: "0000-0002-1825-0097" };
+    expect(jsonLd(metaFor("", { _embedded: { author: [author] } })).author).toEqual({
+      "@type": "Person",
+      name: "Tomáš Dvořák",
+      sameAs: ["https://orcid.org/0000-0002-1825-0097"],
+    });
+  });
 });

@@ -7,7 +7,7 @@ import { EnglishOnlyNotice } from "~/components/blog/english-only";
 import { PostArticle } from "~/components/blog/post-article";
 import { PostNeighboursSection } from "~/components/blog/post-neighbours";
 import { type FormattedReference, PostCite } from "~/components/blog/post-cite";
-import { authorName, authorUrl, featuredImage, postAlternates, postByline } from "~/lib/post-fields";
+import { authorName, featuredImage, postAlternates, postByline } from "~/lib/post-fields";
 import { PostNotFound, PostSkeleton } from "~/components/blog/post-states";
 import { fetchPost, POSTS_STALE_TIME, postKey } from "~/components/blog/queries";
 import { SetAlternatesContext } from "~/components/layout/language-switch";
@@ -19,7 +19,7 @@ import { type Locale, localeOf } from "~/content/locales";
 import { type Alternates } from "~/lib/i18n";
 import { isoWithOffset, modifiedAt, publishedAt } from "~/server/seo/seo.server";
 import { logoJsonLd } from "~/lib/organization";
-import { doiIdentifier, highwireTags } from "~/lib/scholarly";
+import { authorJsonLd, doiIdentifier, highwireTags } from "~/lib/scholarly";
 import { cslItem, formatReference } from "~/server/citations/citations.server";
 import type { Post, PostNeighbours } from "~/lib/posts";
 import { htmlToText } from "~/lib/html-text";
@@ -98,9 +98,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const post = cached.value.data[0];
     if (!post) {
       const english =
-        lang === "cs"
-          ? (await posts.getPostBySlug(slug, context.client, "en")).data[0]
-          : undefined;
+        lang === "cs" ? (await posts.getPostBySlug(slug, context.client, "en")).data[0] : undefined;
       if (english && englishOnly(english)) {
         const alternates = { en: postPath(slug, "en") };
         const englishTitle = htmlToText(english.title.rendered);
@@ -188,7 +186,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, location
   const featured = featuredImage(post);
   const cover = featured && absoluteImageUrl(largestImageUrl(featured.src, featured.intrinsicWidth), base);
   const { published, modified } = loaderData?.times ?? {};
-  const authorLink = authorUrl(post);
   const posting = {
     "@context": "https://schema.org",
     // A post with a DOI is a paper: a ScholarlyArticle, identified by its DOI.
@@ -202,7 +199,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, location
     url: base + path,
     mainEntityOfPage: { "@type": "WebPage", "@id": base + path, inLanguage: lang },
     image: cover ? [cover, cardImage] : [cardImage],
-    ...(author && { author: { "@type": "Person", name: author, ...(authorLink && { url: authorLink }) } }),
+    ...(author && { author: authorJsonLd(post) }),
     publisher: {
       "@type": "Organization",
       name: company.legalName,

@@ -1,6 +1,7 @@
 // A post's Cite section and its citation files, as a reader and a reference manager get them: the formatted
 // reference in each language on the server's page and after a navigation in the browser, the downloads read
-// back by citation.js's own parsers, and a paper with a DOI (the fake WordPress's) with its Highwire tags.
+// back by citation.js's own parsers, and a paper with a DOI (the fake WordPress's) with its Highwire tags and
+// its author's ORCID iD.
 import { Cite } from "@citation-js/core";
 import "@citation-js/plugin-bibtex";
 import "@citation-js/plugin-ris";
@@ -43,7 +44,11 @@ test("an English post ends with its APA reference and its three downloads", asyn
   await expect(cite.getByText("APA, 7th edition")).toBeVisible();
   expect(await reference(page)).toBe(APA);
   await expect(cite.locator("i")).toHaveText("Example Biomaterials Research Blog");
-  for (const [name, ext] of [["BibTeX", "bib"], ["RIS", "ris"], ["CSL-JSON", "json"]])
+  for (const [name, ext] of [
+    ["BibTeX", "bib"],
+    ["RIS", "ris"],
+    ["CSL-JSON", "json"],
+  ])
     await expect(cite.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute(
       "href",
       `${ENGLISH}/cite.${ext}`,
@@ -76,7 +81,9 @@ test("after a navigation in the browser, the next post's reference comes with it
   await expect(page.getByTestId("post-reference")).toContainText(`${baseURL}${target}`);
 });
 
-test("the downloads are BibTeX, RIS and CSL-JSON files of the post, Czech letters intact", async ({ request }) => {
+test("the downloads are BibTeX, RIS and CSL-JSON files of the post, Czech letters intact", async ({
+  request,
+}) => {
   const bib = await download(request, `${CZECH}/cite.bib`);
   expect(bib.headers["content-type"]).toBe("application/x-bibtex; charset=utf-8");
   expect(bib.headers["content-disposition"]).toBe('attachment; filename="hydrogely-a-peny.bib"');
@@ -85,7 +92,11 @@ test("the downloads are BibTeX, RIS and CSL-JSON files of the post, Czech letter
   expect(ris.text).toContain("AU  - Svobodová, Petra");
   const json = await download(request, `${CZECH}/cite.json`);
   expect(json.headers["content-type"]).toBe("application/vnd.citationstyles.csl+json; charset=utf-8");
-  for (const [ext, text] of [["bib", bib.text], ["ris", ris.text], ["json", json.text]]) {
+  for (const [ext, text] of [
+    ["bib", bib.text],
+    ["ris", ris.text],
+    ["json", json.text],
+  ]) {
     const item = parsed(text!);
     expect(plain(String(item.title)), ext).toBe("Víc než vlákna: hydrogely a pěny v naší laboratoři");
     expect(item.author, ext).toEqual([{ given: "Petra", family: "Svobodová" }]);
@@ -111,6 +122,10 @@ test("a paper with a DOI: doi.org link, Highwire tags, ScholarlyArticle, DOI in 
   }).toPass({ timeout: 20_000 });
   await page.goto(path);
   await expect(page.getByTestId("post-doi").getByRole("link")).toHaveAttribute("href", doiLink);
+  // Its author has an ORCID iD (WordPress profile field): a link by the byline, drawn without a third party.
+  await expect(
+    page.getByRole("link", { name: "ORCID iD of Tomáš Dvořák: 0000-0002-1825-0097" }),
+  ).toHaveAttribute("href", "https://orcid.org/0000-0002-1825-0097");
   const tags = await page
     .locator('meta[name^="citation_"]')
     .evaluateAll((all) => all.map((tag) => [tag.getAttribute("name"), tag.getAttribute("content")]));

@@ -24,7 +24,8 @@ export const DOI_POST = { slug: "fixture-post-11", doi: "10.5555/2025.0011" } as
 
 const AUTHORS = [
   { id: 2, name: "Dr. Jana Nov\u00e1kov\u00e1", slug: "director" },
-  { id: 3, name: "Tom\u00e1\u0161 Dvo\u0159\u00e1k", slug: "tomas" },
+  // The iD ORCID's documentation uses for its fictitious researcher: a valid check digit.
+  { id: 3, name: "Tom\u00e1\u0161 Dvo\u0159\u00e1k", slug: "tomas", orcid: "0000-0002-1825-0097" },
   { id: 4, name: "Petra Svobodov\u00e1", slug: "petra" },
 ];
 const CATEGORIES = [

@@ -54,7 +54,7 @@ export function PostCite({
               download={`${slug}.${ext}`}
               className="inline-block rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:border-brand-600 hover:underline"
             >
-              {t[ext]} <span className="text-muted">(.{ext})</span>
+              {t[ext]} (.{ext})
             </a>
           </li>
         ))}

@@ -181,6 +181,7 @@ export const cs: Messages = czechTexts({
     ris: "RIS",
     json: "CSL-JSON",
     doi: "DOI",
+    orcidOf: (name: string, id: string) => `ORCID iD autora ${name}: ${id}`,
   },
   pdf: {
     documentTitle: "Výzkumný dokument",

@@ -186,6 +186,8 @@ export const en = englishTexts({
     ris: "RIS",
     json: "CSL-JSON",
     doi: "DOI",
+    /** The link by the byline to the author's ORCID record. */
+    orcidOf: (name: string, id: string) => `ORCID iD of ${name}: ${id}`,
   },
   pdf: {
     documentTitle: "Research Document",

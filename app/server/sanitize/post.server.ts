@@ -7,6 +7,7 @@ import { copyOtherDates, seoTexts } from "./field-copies.server";
 import { keepPostImages } from "./post-images.server";
 import { cleanContent, cleanExcerpt, cleanName, cleanTitle, type SanitizeOptions } from "./pipeline.server";
 import { parseDoi } from "~/lib/doi";
+import { parseOrcid } from "~/lib/orcid";
 
 /** How the fields besides the body are cleaned: by the pipeline, or as plain text (sanitize-fallback). */
 export type FieldCleaners = {
@@ -61,9 +62,15 @@ export function sanitizePostFields(
     clean._embedded = {};
     const authorName = author ? name(author.name) : "";
     const url = webUrl(author?.url)?.href;
+    const orcid = parseOrcid(author?.orcid);
     if (author && authorName)
       clean._embedded.author = [
-        { ...(author.id !== undefined && { id: author.id }), name: authorName, ...(url && { url }) },
+        {
+          ...(author.id !== undefined && { id: author.id }),
+          name: authorName,
+          ...(url && { url }),
+          ...(orcid && { orcid }),
+        },
       ];
     if (media && mediaUrl) {
       clean._embedded["wp:featuredmedia"] = [

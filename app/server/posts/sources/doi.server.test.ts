@@ -22,4 +22,27 @@ describe("a post's DOI from its source", () => {
     expect(() => parsePost(md("10.55/x"), "paper.md")).toThrow(SourceError);
     expect(() => parsePost(md("10.55/x"), "paper.md")).toThrow(/paper\.md: doi/);
   });
+
+  it("WordPress: the author's ORCID iD from the embedded author, only with a valid check digit", () => {
+    const withAuthor = (orcid: unknown) =>
+      toPost({
+        id: 5,
+        slug: "paper",
+        date: "2025-05-31T09:30:00",
+        _embedded: { author: [{ id: 3, name: "Tomáš Dvořák", orcid }] },
+      })._embedded?.author?.[0]?.orcid;
+    expect(withAuthor("0000-0002-1825-0097")).toBe("0000-0002-1825-0097");
+    expect(withAuthor("https://orcid.org/0000-0002-1825-0097")).toBe("0000-0002-1825-0097");
+    expect(withAuthor("0000-0002-1825-0098")).toBeUndefined();
+    expect(withAuthor("")).toBeUndefined();
+  });
+
+  it("Markdown: authorOrcid beside author; a wrong check digit stops the post", () => {
+    const md = (orcid: string) =>
+      `---\ntitle: Paper\ndate: 2025-05-31\nauthor: Tomáš Dvořák\nauthorOrcid: "${orcid}"\n---\nBody\n`;
+    expect(parsePost(md("0000-0002-1825-0097"), "p.md")._embedded?.author?.[0]?.orcid).toBe(
+      "0000-0002-1825-0097",
+    );
+    expect(() => parsePost(md("0000-0002-1825-0098"), "p.md")).toThrow(/p\.md: authorOrcid/);
+  });
 });

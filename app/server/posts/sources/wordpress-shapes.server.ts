@@ -3,6 +3,7 @@
 import { isWallTime } from "~/lib/dates";
 import { isLocale } from "~/content/locales";
 import { parseDoi } from "~/lib/doi";
+import { parseOrcid } from "~/lib/orcid";
 import type { Post, SeoHead, Term } from "~/lib/posts";
 import { copyOtherDates, seoTexts } from "~/server/sanitize/sanitize.server";
 import { SLUG_PATTERN, SourceError } from "./source.server";
@@ -89,6 +90,8 @@ function toEmbedded(raw: Record<string, unknown>): NonNullable<Post["_embedded"]
         name: author.name,
         // The profile's "Website" field (the sanitizer keeps it only when it is an http(s) address).
         ...(typeof author.url === "string" && author.url && { url: author.url }),
+        // The site connector's profile field (wordpress/site-connector.php), checked with its check digit.
+        ...(parseOrcid(author.orcid) && { orcid: parseOrcid(author.orcid) }),
       },
     ];
   }
