@@ -67,7 +67,7 @@ export function PostArticle({ post, notice, after }: { post: Post; notice?: Reac
                 className="inline-flex items-center gap-1.5 text-brand-800 underline hover:text-brand-600"
               >
                 <OrcidMark />
-                {orcidUrl(orcid)}
+                {orcid}
               </a>
             </p>
           ) : null}
