@@ -9,6 +9,7 @@ import {
   blogPageCardRoot,
   blogRoot,
   categoryRoot,
+  citePaths,
   feedPath,
   postCardPath,
   postCardRoot,
@@ -28,8 +29,8 @@ export type Shows =
    * may just have left one), so every category page is dropped.
    */
   | "category"
-  /** One post, at this address (+ its `.data` for a page). */
-  | { post: (slug: string, locale: Locale) => string }
+  /** One post, at this address or these (+ its `.data` for a page). */
+  | { post: (slug: string, locale: Locale) => string | string[] }
   /** Only the addresses that start with one of these. */
   | { startingWith: string[] }
   /** Decided by the query (the route's address alone does not say). */
@@ -98,6 +99,12 @@ export const ROUTES: readonly RouteFacts[] = [
     path: inEach((locale) => `${blogRoot(locale)}/:slug`),
     shows: { post: postPath },
     sitemap: "each post",
+  },
+  // A post's citation files: /blog/{slug}/cite.bib, .ris, .json.
+  {
+    file: "routes/blog-cite.ts",
+    path: inEach((locale) => `${blogRoot(locale)}/:slug/:file`),
+    shows: { post: citePaths },
   },
   { file: "routes/contact.tsx", path: STATIC_PAGES.contact, sitemap: "page" },
   { file: "routes/privacy-policy.tsx", path: STATIC_PAGES.privacy, sitemap: "page" },

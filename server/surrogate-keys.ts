@@ -81,10 +81,11 @@ function routeKeys(path: string, query: URLSearchParams, lang: Locale): string[]
   return path.startsWith(SOCIAL_ROOT) ? [] : [`page-${lang}`];
 }
 
-/** The slug of a post page or a post's card, from its address. */
+/** The slug of a post page, a post's card or its citation files, from its address. */
 function postSlug(path: string): string | undefined {
   const match =
-    /^(?:\/cs)?\/blog\/([a-z0-9-]+)$/.exec(path) ?? /^\/social\/(?:cs\/)?blog\/([a-z0-9-]+)\.png$/.exec(path);
+    /^(?:\/cs)?\/blog\/([a-z0-9-]+)(?:\/cite\.(?:bib|ris|json))?$/.exec(path) ??
+    /^\/social\/(?:cs\/)?blog\/([a-z0-9-]+)\.png$/.exec(path);
   return match?.[1];
 }
 

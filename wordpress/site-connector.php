@@ -3,7 +3,7 @@
  * Plugin Name: Site connector
  * Description: Tells the company website when a post changes, so readers see it within seconds, and points
  *              WordPress's Preview button at the website. Drop this file into wp-content/mu-plugins/.
- * Version: 1.1.0
+ * Version: 1.2.0
  * Requires at least: 5.6
  * Requires PHP: 7.4
  *
@@ -22,6 +22,13 @@
  *   {"event":"publish","id":123,"slugs":["new-slug","old-slug"]}
  * The website refuses a request whose timestamp is more than five minutes away from its clock, and a signature
  * it has already seen (a replay).
+ *
+ * A post's DOI: the field `doi` (Custom Fields, or the REST API's `meta.doi`), checked for a DOI's shape
+ * (10.<4-9 digits>/<suffix without spaces>; "https://doi.org/" and "doi:" in front are dropped). The website
+ * shows a post with a DOI as a paper: a doi.org link, Highwire citation tags, schema.org ScholarlyArticle.
+ *
+ * An author's ORCID iD: the profile field "ORCID iD" (user meta `orcid`), kept only with a valid ISO 7064 11,2
+ * check digit, and given with the post's embedded author in the REST API (`orcid`) for the byline's link.
  *
  * Preview, for a user who may edit the post, opens {SITE_FRONTEND_URL}/blog/preview/<id>?expires=<unix seconds>&token=<hex HMAC-SHA256 of
  * "preview:<id>:<expires>">, valid for SITE_PREVIEW_SECONDS (default 15 minutes). The website reads the draft
@@ -189,6 +196,81 @@ final class Site_Connector
      * WordPress's Preview button: the draft on the website, behind a signed token that soon expires. Signed only
      * for a user who may edit the post; anyone else keeps WordPress's own link, which WordPress itself guards.
      */
+    /** The `doi` field in the REST API (`meta.doi`), editable by whoever may edit the post. */
+    public static function register_doi(): void
+    {
+        register_post_meta('post', 'doi', [
+            'show_in_rest' => true,
+            'single' => true,
+            'type' => 'string',
+            'default' => '',
+            'sanitize_callback' => [self::class, 'sanitize_doi'],
+            'auth_callback' => function ($allowed, $meta_key, $post_id) {
+                return current_user_can('edit_post', $post_id);
+            },
+        ]);
+    }
+
+    /** A DOI in its own shape, or '' (the field is then empty, never a wrong value). */
+    public static function sanitize_doi($value): string
+    {
+        $doi = preg_replace('~^(?:https?://(?:dx\.)?doi\.org/|doi:\s*)~i', '', trim((string) $value));
+        return strlen($doi) <= 300 && preg_match('~^10\.\d{4,9}/\S+$~', $doi) ? $doi : '';
+    }
+
+    /** The author's ORCID iD: user meta `orcid`, shown with the user (and the post's embedded author) in REST. */
+    public static function register_orcid(): void
+    {
+        register_meta('user', 'orcid', [
+            'show_in_rest' => true,
+            'single' => true,
+            'type' => 'string',
+            'default' => '',
+            'sanitize_callback' => [self::class, 'sanitize_orcid'],
+        ]);
+        // register_meta's field is not in the `embed` context that `_embed` reads: the author's iD is public.
+        register_rest_field('user', 'orcid', [
+            'get_callback' => function ($user) {
+                return self::sanitize_orcid(get_user_meta((int) $user['id'], 'orcid', true));
+            },
+            'schema' => ['type' => 'string', 'context' => ['view', 'edit', 'embed'], 'readonly' => true],
+        ]);
+    }
+
+    /** An ORCID iD as ORCID writes it (0000-0002-1825-0097), or '' when its check digit is wrong. */
+    public static function sanitize_orcid($value): string
+    {
+        $id = strtoupper(preg_replace('~^(?:https?://)?(?:www\.)?orcid\.org/~i', '', trim((string) $value)));
+        if (!preg_match('~^(\d{4})-?(\d{4})-?(\d{4})-?(\d{3}[\dX])$~', $id, $m)) {
+            return '';
+        }
+        $digits = $m[1] . $m[2] . $m[3] . $m[4];
+        $total = 0;
+        for ($i = 0; $i < 15; $i++) {
+            $total = ($total + (int) $digits[$i]) * 2;
+        }
+        $check = (12 - $total % 11) % 11;
+        return ($check === 10 ? 'X' : (string) $check) === $digits[15] ? "$m[1]-$m[2]-$m[3]-$m[4]" : '';
+    }
+
+    /** The "ORCID iD" field on a user's profile page. */
+    public static function orcid_field($user): void
+    {
+        $value = esc_attr(get_user_meta($user->ID, 'orcid', true));
+        echo '<table class="form-table" role="presentation"><tr><th><label for="orcid">ORCID iD</label></th>'
+            . '<td><input type="text" name="orcid" id="orcid" class="regular-text" value="' . $value . '"'
+            . ' placeholder="0000-0002-1825-0097"><p class="description">Shown as a link by your name on the'
+            . ' website. An iD whose check digit is wrong is not saved.</p></td></tr></table>';
+    }
+
+    public static function save_orcid(int $user_id): void
+    {
+        if (!current_user_can('edit_user', $user_id) || !isset($_POST['orcid'])) {
+            return;
+        }
+        update_user_meta($user_id, 'orcid', self::sanitize_orcid(wp_unslash($_POST['orcid'])));
+    }
+
     public static function preview_link(string $link, $post): string
     {
         if (!self::configured() || !self::relevant($post) || !current_user_can('edit_post', $post->ID)) {
@@ -207,3 +289,9 @@ add_action('transition_post_status', [Site_Connector::class, 'on_transition'], 1
 add_action('post_updated', [Site_Connector::class, 'on_updated'], 10, 3);
 add_action('before_delete_post', [Site_Connector::class, 'on_delete'], 10, 2);
 add_filter('preview_post_link', [Site_Connector::class, 'preview_link'], 10, 2);
+add_action('init', [Site_Connector::class, 'register_doi']);
+add_action('init', [Site_Connector::class, 'register_orcid']);
+add_action('show_user_profile', [Site_Connector::class, 'orcid_field']);
+add_action('edit_user_profile', [Site_Connector::class, 'orcid_field']);
+add_action('personal_options_update', [Site_Connector::class, 'save_orcid']);
+add_action('edit_user_profile_update', [Site_Connector::class, 'save_orcid']);

@@ -17,6 +17,13 @@ export function blogListPath(locale: Locale, page = 1): string {
 export const postPath = (slug: string, locale: Locale): string =>
   `${blogRoot(locale)}/${encodeURIComponent(slug)}`;
 
+/** The citation files of a post: /blog/{slug}/cite.bib, .ris, .json. */
+export const CITE_FILES = ["bib", "ris", "json"] as const;
+export const citePath = (slug: string, locale: Locale, ext: (typeof CITE_FILES)[number]): string =>
+  `${postPath(slug, locale)}/cite.${ext}`;
+export const citePaths = (slug: string, locale: Locale): string[] =>
+  CITE_FILES.map((ext) => citePath(slug, locale, ext));
+
 /** Where a language's category pages start: /blog/category/, /cs/blog/kategorie/. */
 export const categoryRoot = (locale: Locale): string =>
   `${blogRoot(locale)}/${locale === "cs" ? "kategorie" : "category"}/`;

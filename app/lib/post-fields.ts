@@ -39,6 +39,11 @@ export function authorUrl(post: PostSummary): string | null {
   return post._embedded?.author?.[0]?.url || null;
 }
 
+/** The author's ORCID iD when the source gives one (checked on the server: app/lib/orcid.ts). */
+export function authorOrcid(post: PostSummary): string | null {
+  return post._embedded?.author?.[0]?.orcid || null;
+}
+
 /** The date and author as the blog prints them, "March 14, 2025 • Dr. Jana Nováková" (social card, its alt). */
 export function postByline(post: PostSummary, locale: Locale = "en"): string {
   return [formatPostDate(post.date, locale), authorName(post)].filter(Boolean).join(" • ");

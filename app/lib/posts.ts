@@ -25,11 +25,13 @@ export type Post = {
   lang?: Locale;
   /** The slugs of the same post in the other languages (Polylang's `translations`, resolved to slugs). */
   translations?: Partial<Record<Locale, string>>;
+  /** The post's DOI when it has one ("10.5555/12345678"; WordPress's `doi` field, a Markdown post's `doi:`). */
+  doi?: string;
   /** What the Yoast SEO plugin says about the post's page, when WordPress has it (plain text). */
   yoast_head_json?: SeoHead;
   _embedded?: {
-    /** `url`: the author's own site, an absolute http(s) address, when known. */
-    author?: { id?: number; name: string; url?: string }[];
+    /** `url`: the author's own site, an absolute http(s) address, when known; `orcid`: their ORCID iD. */
+    author?: { id?: number; name: string; url?: string; orcid?: string }[];
     "wp:featuredmedia"?: {
       id?: number;
       source_url: string;

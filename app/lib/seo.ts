@@ -148,3 +148,24 @@ function languageLinks(base: string, locale: Locale, alternates: Alternates): Me
   });
   return links;
 }
+
+/** Home > Research Blog > the post, for search results that show where a page sits. */
+export function postBreadcrumbs(base: string, title: string, path: string, lang: Locale) {
+  const t = messagesFor(lang).blog;
+  const home = pathOf("home", lang);
+  const crumbs = [
+    { name: t.breadcrumbHome, url: `${base}${home === "/" ? "/" : home}` },
+    { name: t.title, url: base + pathOf("blog", lang) },
+    { name: title, url: base + path },
+  ];
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}

@@ -35,7 +35,13 @@ async function thrown(promise: Promise<unknown>): Promise<Response> {
   throw new Error("expected a thrown Response");
 }
 
-const aPost = { id: 1, slug: "a", date: "2025-01-01T00:00:00" } as Post;
+const aPost = {
+  id: 1,
+  slug: "a",
+  date: "2025-01-01T00:00:00",
+  title: { rendered: "A post" },
+  _embedded: { author: [{ name: "Jana Nováková" }] },
+} as Post;
 
 beforeEach(() => {
   services = testServices({}, { posts: posts });
@@ -99,6 +105,10 @@ describe("blog post loader", () => {
       // A post whose language WordPress does not say is the same post on both blogs.
       alternates: { en: "/blog/a", cs: "/cs/blog/a" },
       around: null,
+      // Formatted on the server, in APA 7 (the English blog), at the site's address.
+      reference: {
+        html: "Nováková, J. (2025, January 1). A post. <i>Example Biomaterials Research Blog</i>. http://localhost:3000/blog/a",
+      },
     });
     expect(result.init?.headers).toEqual({ Age: "7" });
   });

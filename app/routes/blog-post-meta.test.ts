@@ -65,4 +65,45 @@ describe("blog post meta", () => {
     expect(tags).toContainEqual({ property: "article:published_time", content: "2025-01-01T10:00:00+01:00" });
     expect(tags).toContainEqual({ property: "article:modified_time", content: "2025-02-01T09:00:00+01:00" });
   });
+
+  it("a post with a DOI is a ScholarlyArticle with Highwire tags: title, each author, day, DOI, language, publisher", () => {
+    const tags = metaFor("", {
+      doi: "10.5555/2025.0011",
+      lang: "cs",
+      _embedded: { author: [{ name: "Ing. Tomáš Dvořák, Ph.D." }] },
+    });
+    const citation = tags.filter((tag) => String((tag as { name?: string }).name).startsWith("citation_"));
+    expect(citation).toEqual([
+      { name: "citation_title", content: "Core\u2013shell & fibres" },
+      { name: "citation_author", content: "Dvořák, Tomáš" },
+      { name: "citation_publication_date", content: "2025/01/01" },
+      { name: "citation_doi", content: "10.5555/2025.0011" },
+      { name: "citation_language", content: "cs" },
+      { name: "citation_publisher", content: "Example Biomaterials s.r.o." },
+    ]);
+    const article = jsonLd(tags);
+    expect(article["@type"]).toBe("ScholarlyArticle");
+    expect(article.identifier).toEqual({
+      "@type": "PropertyValue",
+      propertyID: "DOI",
+      value: "10.5555/2025.0011",
+      url: "https://doi.org/10.5555/2025.0011",
+    });
+  });
+
+  it("a post without a DOI is a BlogPosting with no citation_ tags", () => {
+    const tags = metaFor("");
+    expect(tags.some((tag) => String((tag as { name?: string }).name).startsWith("citation_"))).toBe(false);
+    expect(jsonLd(tags)["@type"]).toBe("BlogPosting");
+    expect(jsonLd(tags).identifier).toBeUndefined();
+  });
+
+  it("names the author's ORCID record in sameAs", () => {
+    const author = { name: "Tomáš Dvořák", orcid: "0000-0002-1825-0097" };
+    expect(jsonLd(metaFor("", { _embedded: { author: [author] } })).author).toEqual({
+      "@type": "Person",
+      name: "Tomáš Dvořák",
+      sameAs: ["https://orcid.org/0000-0002-1825-0097"],
+    });
+  });
 });

@@ -6,7 +6,8 @@ import "~/components/blog/prose-post.css";
 import { EnglishOnlyNotice } from "~/components/blog/english-only";
 import { PostArticle } from "~/components/blog/post-article";
 import { PostNeighboursSection } from "~/components/blog/post-neighbours";
-import { authorName, authorUrl, featuredImage, postAlternates, postByline } from "~/lib/post-fields";
+import { type FormattedReference, PostCite } from "~/components/blog/post-cite";
+import { authorName, featuredImage, postAlternates, postByline } from "~/lib/post-fields";
 import { PostNotFound, PostSkeleton } from "~/components/blog/post-states";
 import { fetchPost, POSTS_STALE_TIME, postKey } from "~/components/blog/queries";
 import { SetAlternatesContext } from "~/components/layout/language-switch";
@@ -14,15 +15,17 @@ import { company } from "~/content/company";
 import { messagesFor } from "~/content/messages";
 import { pageFacts } from "~/content/pages";
 import { postPath } from "~/lib/blog-urls";
-import { type Locale, localeOf, pathOf } from "~/content/locales";
+import { type Locale, localeOf } from "~/content/locales";
 import { type Alternates } from "~/lib/i18n";
 import { isoWithOffset, modifiedAt, publishedAt } from "~/server/seo/seo.server";
 import { logoJsonLd } from "~/lib/organization";
+import { authorJsonLd, doiIdentifier, highwireTags } from "~/lib/scholarly";
+import { cslItem, formatReference } from "~/server/citations/citations.server";
 import type { Post, PostNeighbours } from "~/lib/posts";
 import { htmlToText } from "~/lib/html-text";
 import { isPipelineSource, largestImageUrl, socialImageUrl } from "~/lib/images";
 import { absoluteImageUrl } from "~/lib/same-origin";
-import { postDescription, seo, siteUrlFrom, withBrand } from "~/lib/seo";
+import { postBreadcrumbs, postDescription, seo, siteUrlFrom, withBrand } from "~/lib/seo";
 import { postSocialCard, SOCIAL_CARD_SIZE } from "~/lib/social-cards";
 import { ageHeader, pageHeaders } from "~/server/http/http.server";
 import { unavailableInit } from "~/server/http/http.server";
@@ -48,6 +51,8 @@ type PostData = {
   /** Where the end of the post leads; null when that could not be read (the post is shown without it). */
   around?: PostNeighbours | null | Promise<PostNeighbours | null>;
   englishTitle?: string;
+  /** The post's reference, formatted on the server in the page's language (its Cite section). */
+  reference?: FormattedReference;
   /** After a navigation in the browser: the server's answer, read for what the proxy cannot say. */
   server?: Promise<PostData | null>;
 };
@@ -61,6 +66,16 @@ async function aroundOf(posts: PostsService, post: Post, client: string | undefi
   } catch (error) {
     console.error(`Posts around "${post.slug}" unavailable:`, error instanceof Error ? error.message : error);
     return null;
+  }
+}
+
+/** The post's formatted reference; a post citeproc cannot format is shown without one (and logged). */
+function referenceOf(post: Post, base: string, lang: Locale): FormattedReference | undefined {
+  try {
+    return { html: formatReference(cslItem(post, base, lang), lang).html };
+  } catch (error) {
+    console.error(`No reference for "${post.slug}":`, error instanceof Error ? error.message : error);
+    return undefined;
   }
 }
 
@@ -83,9 +98,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const post = cached.value.data[0];
     if (!post) {
       const english =
-        lang === "cs"
-          ? (await posts.getPostBySlug(slug, context.client, "en")).data[0]
-          : undefined;
+        lang === "cs" ? (await posts.getPostBySlug(slug, context.client, "en")).data[0] : undefined;
       if (english && englishOnly(english)) {
         const alternates = { en: postPath(slug, "en") };
         const englishTitle = htmlToText(english.title.rendered);
@@ -101,6 +114,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         post,
         state: "ok",
         times: postTimes(post, config.siteTimeZone),
+        reference: referenceOf(post, config.siteUrl, lang),
         alternates,
         ...(englishOnly(post) && { switchTo: { ...alternates, cs: postPath(slug, "cs") } }),
         around: await aroundOf(posts, post, context.client, lang),
@@ -172,10 +186,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, location
   const featured = featuredImage(post);
   const cover = featured && absoluteImageUrl(largestImageUrl(featured.src, featured.intrinsicWidth), base);
   const { published, modified } = loaderData?.times ?? {};
-  const authorLink = authorUrl(post);
   const posting = {
     "@context": "https://schema.org",
-    "@type": "BlogPosting",
+    // A post with a DOI is a paper: a ScholarlyArticle, identified by its DOI.
+    "@type": post.doi ? "ScholarlyArticle" : "BlogPosting",
+    ...(post.doi && { identifier: doiIdentifier(post.doi) }),
     headline: title,
     description,
     inLanguage: post.lang ?? "en",
@@ -184,7 +199,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, location
     url: base + path,
     mainEntityOfPage: { "@type": "WebPage", "@id": base + path, inLanguage: lang },
     image: cover ? [cover, cardImage] : [cardImage],
-    ...(author && { author: { "@type": "Person", name: author, ...(authorLink && { url: authorLink }) } }),
+    ...(author && { author: authorJsonLd(post) }),
     publisher: {
       "@type": "Organization",
       name: company.legalName,
@@ -207,32 +222,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, location
       ...(published ? [{ property: "article:published_time", content: published }] : []),
       ...(modified ? [{ property: "article:modified_time", content: modified }] : []),
       ...(author ? [{ property: "article:author", content: author }] : []),
+      ...highwireTags(post, title, lang),
       { "script:ld+json": posting },
-      { "script:ld+json": breadcrumbs(base, title, path, lang) },
+      { "script:ld+json": postBreadcrumbs(base, title, path, lang) },
     ],
   });
 };
-
-/** Home > Research Blog > the post, for search results that show where a page sits. */
-function breadcrumbs(base: string, title: string, path: string, lang: Locale) {
-  const t = messagesFor(lang).blog;
-  const home = pathOf("home", lang);
-  const crumbs = [
-    { name: t.breadcrumbHome, url: `${base}${home === "/" ? "/" : home}` },
-    { name: t.title, url: base + pathOf("blog", lang) },
-    { name: title, url: base + path },
-  ];
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: crumb.name,
-      item: crumb.url,
-    })),
-  };
-}
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { slug, lang, post: loaded, state, around, server } = loaderData;
@@ -262,7 +257,15 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   if (state === "client" && query.isError && server) return <ClientMiss slug={slug} server={server} />;
   if (state === "not-found" || state === "failed" || query.isError) return <PostNotFound />;
   if (!post) return <PostSkeleton />;
-  return <PostArticle post={post} after={<PostNeighboursSection around={around} />} />;
+  // After a navigation in the browser, the reference comes with the server's answer.
+  const reference = state === "client" ? server?.then((answer) => answer?.reference) : loaderData.reference;
+  const after = (
+    <>
+      <PostCite slug={post.slug} reference={reference} />
+      <PostNeighboursSection around={around} />
+    </>
+  );
+  return <PostArticle post={post} after={after} />;
 }
 
 /** A post the proxy did not find in this language: the server says whether it exists in English only. */

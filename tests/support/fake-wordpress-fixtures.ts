@@ -19,9 +19,13 @@ export const UNSAFE_CONTENT = [
   "<p>Safe closing paragraph.</p>",
 ].join("\n");
 
+/** The fixture post that is a paper with a DOI (WordPress's `doi` field, from the site connector). */
+export const DOI_POST = { slug: "fixture-post-11", doi: "10.5555/2025.0011" } as const;
+
 const AUTHORS = [
   { id: 2, name: "Dr. Jana Nov\u00e1kov\u00e1", slug: "director" },
-  { id: 3, name: "Tom\u00e1\u0161 Dvo\u0159\u00e1k", slug: "tomas" },
+  // The iD ORCID's documentation uses for its fictitious researcher: a valid check digit.
+  { id: 3, name: "Tom\u00e1\u0161 Dvo\u0159\u00e1k", slug: "tomas", orcid: "0000-0002-1825-0097" },
   { id: 4, name: "Petra Svobodov\u00e1", slug: "petra" },
 ];
 const CATEGORIES = [
@@ -126,6 +130,7 @@ export function fixturePosts(origin: string): RawPost[] {
       delete embedded["wp:featuredmedia"]; // no image at all
       embedded["wp:term"] = [[], []]; // no categories
     }
+    if (post.slug === DOI_POST.slug) post.meta = { doi: DOI_POST.doi };
     if (i === 4)
       embedded.author = [
         { code: "rest_user_invalid_id", message: "Invalid user ID.", data: { status: 404 } },

@@ -9,10 +9,12 @@ import type { Post } from "~/lib/posts";
 import { blockStyles } from "./block-styles";
 import { useEmbedPlayers } from "./embed-players";
 import { categoryPath } from "~/lib/blog-urls";
+import { doiUrl } from "~/lib/doi";
+import { orcidUrl } from "~/lib/orcid";
 import { BackToBlog } from "./post-states";
 import { PostDateline } from "./post-dateline";
 import { readingMinutes } from "./post-neighbours";
-import { authorName, categories, featuredImage, foreignLanguage } from "~/lib/post-fields";
+import { authorName, authorOrcid, categories, featuredImage, foreignLanguage } from "~/lib/post-fields";
 
 /** The research document shown under every post (its title in the page's language). */
 export const RESEARCH_DOCUMENT = { fileUrl: "/research-document.pdf", title: en.pdf.documentTitle } as const;
@@ -21,6 +23,7 @@ export const RESEARCH_DOCUMENT = { fileUrl: "/research-document.pdf", title: en.
 export function PostArticle({ post, notice, after }: { post: Post; notice?: ReactNode; after?: ReactNode }) {
   const image = featuredImage(post);
   const author = authorName(post);
+  const orcid = authorOrcid(post);
   const terms = categories(post);
   const styles = blockStyles(post.content.rendered);
   const body = useRef<HTMLDivElement>(null);
@@ -56,6 +59,26 @@ export function PostArticle({ post, notice, after }: { post: Post; notice?: Reac
           <p className="mt-1 text-sm text-muted" data-testid="reading-time">
             {t.blogLinks.readingTime(readingMinutes(post.content.rendered))}
           </p>
+          {author && orcid ? (
+            <p className="mt-1 text-sm text-muted" data-testid="post-orcid">
+              <a
+                href={orcidUrl(orcid)}
+                aria-label={t.cite.orcidOf(author, orcid)}
+                className="inline-flex items-center gap-1.5 text-brand-800 underline hover:text-brand-600"
+              >
+                <OrcidMark />
+                {orcid}
+              </a>
+            </p>
+          ) : null}
+          {post.doi ? (
+            <p className="mt-1 text-sm text-muted" data-testid="post-doi">
+              {t.cite.doi}:{" "}
+              <a href={doiUrl(post.doi)} className="break-all text-brand-800 underline hover:text-brand-600">
+                {doiUrl(post.doi)}
+              </a>
+            </p>
+          ) : null}
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -107,5 +130,25 @@ export function PostArticle({ post, notice, after }: { post: Post; notice?: Reac
         {after}
       </div>
     </article>
+  );
+}
+
+/** The ORCID iD mark, drawn here (a green disc with "iD"), so the page asks no one else for it. */
+function OrcidMark() {
+  return (
+    <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+      <circle cx="8" cy="8" r="8" fill="#a6ce39" />
+      <text
+        x="8"
+        y="11.2"
+        textAnchor="middle"
+        fontSize="8.5"
+        fontWeight="700"
+        fill="#fff"
+        fontFamily="sans-serif"
+      >
+        iD
+      </text>
+    </svg>
   );
 }

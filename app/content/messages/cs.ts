@@ -172,6 +172,17 @@ export const cs: Messages = czechTexts({
     previewTitle: (title: string) => `Náhled: ${title}`,
     otherLanguage: "Tento článek je zatím k dispozici pouze v angličtině.",
   },
+  cite: {
+    heading: "Jak citovat tento článek",
+    style: "ČSN ISO 690",
+    container: `Výzkumný blog ${company.brand}`,
+    downloads: "Stáhnout citaci pro správce citací:",
+    bib: "BibTeX",
+    ris: "RIS",
+    json: "CSL-JSON",
+    doi: "DOI",
+    orcidOf: (name: string, id: string) => `ORCID iD autora ${name}: ${id}`,
+  },
   pdf: {
     documentTitle: "Výzkumný dokument",
     defaultTitle: "Dokument",

@@ -175,6 +175,20 @@ export const en = englishTexts({
     /** Said of a post shown on the other language's blog in its own language. */
     otherLanguage: "",
   },
+  /** The end of a post: how to cite it. */
+  cite: {
+    heading: "Cite this post",
+    style: "APA, 7th edition",
+    /** The blog as a reference names it. */
+    container: `${company.brand} ${company.blogName}`,
+    downloads: "Download the citation for a reference manager:",
+    bib: "BibTeX",
+    ris: "RIS",
+    json: "CSL-JSON",
+    doi: "DOI",
+    /** The link by the byline to the author's ORCID record. */
+    orcidOf: (name: string, id: string) => `ORCID iD of ${name}: ${id}`,
+  },
   pdf: {
     documentTitle: "Research Document",
     defaultTitle: "Document",

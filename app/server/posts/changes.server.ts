@@ -132,7 +132,8 @@ export function addressesShowingPosts(slugs: string[]): { paths: string[]; prefi
         if (start === pattern) withData(pattern).forEach((path) => paths.add(path));
         else prefixes.add(start);
       } else if ("post" in shows) {
-        for (const slug of slugs) withData(shows.post(slug, locale)).forEach((path) => paths.add(path));
+        for (const slug of slugs)
+          [shows.post(slug, locale)].flat().flatMap(withData).forEach((path) => paths.add(path));
       } else shows.startingWith.forEach((prefix) => prefixes.add(prefix));
     }
   }

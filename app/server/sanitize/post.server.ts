@@ -6,6 +6,8 @@ import { webUrl } from "~/lib/web-url";
 import { copyOtherDates, seoTexts } from "./field-copies.server";
 import { keepPostImages } from "./post-images.server";
 import { cleanContent, cleanExcerpt, cleanName, cleanTitle, type SanitizeOptions } from "./pipeline.server";
+import { parseDoi } from "~/lib/doi";
+import { parseOrcid } from "~/lib/orcid";
 
 /** How the fields besides the body are cleaned: by the pipeline, or as plain text (sanitize-fallback). */
 export type FieldCleaners = {
@@ -45,6 +47,9 @@ export function sanitizePostFields(
   copyOtherDates(post, clean);
   if (post.lang) clean.lang = post.lang;
   if (post.translations) clean.translations = { ...post.translations };
+  // A DOI is only ever kept in its checked shape (app/lib/doi.ts).
+  const doi = parseDoi(post.doi);
+  if (doi) clean.doi = doi;
   const jetpack = safeImageUrl(post.jetpack_featured_media_url, base);
   if (jetpack) clean.jetpack_featured_media_url = jetpack;
   const seo = post.yoast_head_json;
@@ -57,9 +62,15 @@ export function sanitizePostFields(
     clean._embedded = {};
     const authorName = author ? name(author.name) : "";
     const url = webUrl(author?.url)?.href;
+    const orcid = parseOrcid(author?.orcid);
     if (author && authorName)
       clean._embedded.author = [
-        { ...(author.id !== undefined && { id: author.id }), name: authorName, ...(url && { url }) },
+        {
+          ...(author.id !== undefined && { id: author.id }),
+          name: authorName,
+          ...(url && { url }),
+          ...(orcid && { orcid }),
+        },
       ];
     if (media && mediaUrl) {
       clean._embedded["wp:featuredmedia"] = [

@@ -6,6 +6,8 @@ import matter from "gray-matter";
 import { Marked } from "marked";
 import { typeset as typesetIn } from "~/content/typography";
 import { toExactWallTime } from "~/lib/dates";
+import { parseDoi } from "~/lib/doi";
+import { parseOrcid } from "~/lib/orcid";
 import { isLocale, type Locale, LOCALES } from "~/content/locales";
 import { type Category, type Post, RELATED_POSTS, type Term } from "~/lib/posts";
 import { postLink, type PostsSource, SLUG_PATTERN, SourceError } from "./source.server";
@@ -131,12 +133,25 @@ export function parsePost(source: string, file: string): Post {
       "wp:term": [terms(list(data.categories), "category"), terms(list(data.tags), "post_tag")],
     },
   };
+  if (data.doi !== undefined) {
+    const doi = parseDoi(String(data.doi));
+    if (!doi) throw new SourceError(`${file}: doi must look like 10.5555/12345678`);
+    post.doi = doi;
+  }
   if (typeof data.author === "string" && data.author.trim()) {
     const name = data.author.trim();
     const url =
       typeof data.authorUrl === "string" && data.authorUrl.trim() ? data.authorUrl.trim() : undefined;
+    const orcid = data.authorOrcid === undefined ? undefined : parseOrcid(String(data.authorOrcid));
+    if (data.authorOrcid !== undefined && !orcid)
+      throw new SourceError(`${file}: authorOrcid must be an ORCID iD with a valid check digit`);
     post._embedded!.author = [
-      { id: stableId(`author:${name}`), name: escapeHtml(name), ...(url && { url }) },
+      {
+        id: stableId(`author:${name}`),
+        name: escapeHtml(name),
+        ...(url && { url }),
+        ...(orcid && { orcid }),
+      },
     ];
   }
   if (typeof data.cover === "string" && data.cover.trim()) {

@@ -2,6 +2,8 @@
 // error answers, each field checked for its type (a field of the wrong type counts as absent).
 import { isWallTime } from "~/lib/dates";
 import { isLocale } from "~/content/locales";
+import { parseDoi } from "~/lib/doi";
+import { parseOrcid } from "~/lib/orcid";
 import type { Post, SeoHead, Term } from "~/lib/posts";
 import { copyOtherDates, seoTexts } from "~/server/sanitize/sanitize.server";
 import { SLUG_PATTERN, SourceError } from "./source.server";
@@ -51,6 +53,9 @@ export function toPost(raw: unknown, log: (message: string) => void = console.wa
   }
   if (isRecord(raw._embedded)) post._embedded = toEmbedded(raw._embedded);
   if (isLocale(raw.lang)) post.lang = raw.lang;
+  // The site connector's `doi` field (wordpress/site-connector.php); a value of another shape is no DOI.
+  const doi = isRecord(raw.meta) ? parseDoi(raw.meta.doi) : undefined;
+  if (doi) post.doi = doi;
   const seo = toSeoHead(raw.yoast_head_json);
   if (seo) post.yoast_head_json = seo;
   return post;
@@ -85,6 +90,8 @@ function toEmbedded(raw: Record<string, unknown>): NonNullable<Post["_embedded"]
         name: author.name,
         // The profile's "Website" field (the sanitizer keeps it only when it is an http(s) address).
         ...(typeof author.url === "string" && author.url && { url: author.url }),
+        // The site connector's profile field (wordpress/site-connector.php), checked with its check digit.
+        ...(parseOrcid(author.orcid) && { orcid: parseOrcid(author.orcid) }),
       },
     ];
   }

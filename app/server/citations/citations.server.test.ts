@@ -1,0 +1,102 @@
+import { Cite } from "@citation-js/core";
+import { describe, expect, it } from "vitest";
+import type { Post } from "~/lib/posts";
+import { citationFile, cslItem, formatReference } from "./citations.server";
+
+const BASE = "https://www.example.com";
+
+function post(overrides: Partial<Post> = {}): Post {
+  return {
+    id: 7,
+    slug: "nanovlakna-z-kyseliny",
+    date: "2025-03-14T09:30:00",
+    lang: "cs",
+    title: { rendered: "Nanovlákna z kyseliny polymléčné: žluťoučký kůň &amp; spol." },
+    excerpt: { rendered: "" },
+    content: { rendered: "<p>Text</p>" },
+    _embedded: { author: [{ name: "Ing. Jiřina Šťastná, Ph.D." }] },
+    ...overrides,
+  };
+}
+
+const english = post({
+  slug: "pla-nanofibers",
+  lang: "en",
+  title: { rendered: "PLA nanofibers &lt;and&gt; their release" },
+  _embedded: { author: [{ name: "Dr. Jana Nováková" }] },
+  doi: "10.5555/12345678",
+});
+
+/** What a reference manager reads back from a file: citation.js's own input parsers. */
+const parsed = (text: string) => new Cite(text).data[0] as Record<string, unknown>;
+
+describe("a post's citation files", () => {
+  it("BibTeX parses back to the post: title and name with their Czech letters, day, address", () => {
+    const bib = citationFile(cslItem(post(), BASE, "cs"), "bib");
+    expect(bib).toMatch(/^@online\{/);
+    const item = parsed(bib);
+    expect(item.title).toBe("Nanovlákna z kyseliny polymléčné: žluťoučký kůň & spol.");
+    expect(item.author).toEqual([{ given: "Jiřina", family: "Šťastná" }]);
+    expect(item.issued).toEqual({ "date-parts": [[2025, 3, 14]] });
+    expect(item.URL).toBe(`${BASE}/cs/blog/nanovlakna-z-kyseliny`);
+    expect(item.DOI).toBeUndefined();
+  });
+
+  it("BibTeX and RIS carry the DOI of a post that has one", () => {
+    for (const ext of ["bib", "ris"] as const) {
+      const item = parsed(citationFile(cslItem(english, BASE, "en"), ext));
+      expect(item.DOI, ext).toBe("10.5555/12345678");
+      expect(item.title, ext).toBe("PLA nanofibers <and> their release");
+      expect(item.author, ext).toEqual([{ given: "Jana", family: "Nováková" }]);
+      expect(item.URL, ext).toBe(`${BASE}/blog/pla-nanofibers`);
+      expect(item.issued, ext).toEqual({ "date-parts": [[2025, 3, 14]] });
+    }
+  });
+
+  it("RIS is UTF-8 text with the Czech letters as they are", () => {
+    const ris = citationFile(cslItem(post(), BASE, "cs"), "ris");
+    expect(ris).toContain("TY  - BLOG");
+    expect(ris).toContain("AU  - Šťastná, Jiřina");
+    expect(ris).toContain("TI  - Nanovlákna z kyseliny polymléčné: žluťoučký kůň & spol.");
+    expect(ris).toContain("LA  - cs");
+    const item = parsed(ris);
+    expect(item.title).toBe("Nanovlákna z kyseliny polymléčné: žluťoučký kůň & spol.");
+    expect(item.author).toEqual([{ given: "Jiřina", family: "Šťastná" }]);
+  });
+
+  it("CSL-JSON is the item itself, with the blog and the publisher", () => {
+    const [item] = JSON.parse(citationFile(cslItem(english, BASE, "en"), "json"));
+    expect(item).toMatchObject({
+      type: "post-weblog",
+      title: "PLA nanofibers <and> their release",
+      DOI: "10.5555/12345678",
+      "container-title": "Example Biomaterials Research Blog",
+      publisher: "Example Biomaterials s.r.o.",
+      language: "en",
+    });
+  });
+
+  it("a post without a byline names the company as its author", () => {
+    const item = parsed(citationFile(cslItem(post({ _embedded: {} }), BASE, "cs"), "ris"));
+    expect(item.author).toEqual([{ literal: "Example Biomaterials s.r.o." }]);
+  });
+});
+
+describe("the formatted reference", () => {
+  it("is APA 7 in English, with the DOI as its address", () => {
+    const { text, html } = formatReference(cslItem(english, BASE, "en"), "en");
+    expect(text).toBe(
+      "Nováková, J. (2025, March 14). PLA nanofibers <and> their release. Example Biomaterials Research Blog. https://doi.org/10.5555/12345678",
+    );
+    expect(html).toContain("<i>Example Biomaterials Research Blog</i>");
+    expect(html).toContain("PLA nanofibers &#60;and&#62; their release");
+    expect(html).not.toContain("<and>");
+  });
+
+  it("is ČSN ISO 690 in Czech", () => {
+    const { text } = formatReference(cslItem(post(), BASE, "cs"), "cs");
+    expect(text).toBe(
+      "ŠŤASTNÁ, Jiřina, 2025. Nanovlákna z kyseliny polymléčné: žluťoučký kůň & spol. Výzkumný blog Example Biomaterials. Online. Praha: Example Biomaterials s.r.o. Dostupné z: https://www.example.com/cs/blog/nanovlakna-z-kyseliny",
+    );
+  });
+});

@@ -1,0 +1,77 @@
+// A post's citation in the formats reference managers read (BibTeX, RIS, CSL-JSON) and as a formatted reference
+// (APA 7 in English, ČSN ISO 690 in Czech), written by citation.js (docs/decisions/049-citations-with-citation-js.md).
+// Server-only: the browser receives the finished text, never citation.js.
+import { Cite, plugins } from "@citation-js/core";
+import "@citation-js/plugin-bibtex";
+import "@citation-js/plugin-csl";
+import "@citation-js/plugin-ris";
+import type { Locale } from "~/content/locales";
+import type { CslItem } from "./item.server";
+// The Czech ISO 690 style and the Czech locale of the Citation Style Language project (CC BY-SA 3.0; csl/README.md).
+import iso690Czech from "./csl/iso690-author-date-cs.csl?raw";
+import czechLocale from "./csl/locales-cs-CZ.xml?raw";
+
+const ISO_690_CS = "iso690-author-date-cs";
+const csl = plugins.config.get("@csl");
+if (!csl.styles.has(ISO_690_CS)) csl.styles.add(ISO_690_CS, iso690Czech);
+if (!csl.locales.has("cs-CZ")) csl.locales.add("cs-CZ", czechLocale);
+
+/** The formatted reference of each language: its style and its CSL locale (APA ships with citation.js). */
+const STYLES: Record<Locale, { template: string; lang: string }> = {
+  en: { template: "apa", lang: "en-US" },
+  cs: { template: ISO_690_CS, lang: "cs-CZ" },
+};
+
+/** The reference as HTML (citeproc escapes the text; only its own <i> and <b> are markup) and as plain text. */
+export function formatReference(item: CslItem, lang: Locale): { html: string; text: string } {
+  const cite = new Cite(item);
+  const style = STYLES[lang];
+  const html = cite.format("bibliography", { ...style, format: "html" });
+  // The entry alone, without the bibliography's wrapping <div>s.
+  const entry = /<div[^>]*class="csl-entry"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? "";
+  const text = cite.format("bibliography", { ...style, format: "text" });
+  return { html: entry.trim(), text: text.trim() };
+}
+
+/**
+ * Reads both styles into citeproc once (APA's is large: seconds on a small machine), so that no visitor's page
+ * waits for it; the server calls it before it listens. Answers how long it took, in milliseconds.
+ */
+export function warmCitationStyles(): number {
+  const started = performance.now();
+  const item: CslItem = {
+    id: "warm-up",
+    type: "post-weblog",
+    title: "Warm-up",
+    author: [{ given: "Jana", family: "Nováková" }],
+    URL: "https://www.example.com/",
+    "container-title": "Blog",
+    publisher: "Publisher",
+    "publisher-place": "Praha",
+    language: "en",
+  };
+  for (const lang of Object.keys(STYLES) as Locale[]) formatReference(item, lang);
+  return Math.round(performance.now() - started);
+}
+
+/** The downloads: their file extension, what each is and how it is written. */
+export const CITATION_FILES = {
+  bib: { type: "application/x-bibtex; charset=utf-8" },
+  ris: { type: "application/x-research-info-systems; charset=utf-8" },
+  json: { type: "application/vnd.citationstyles.csl+json; charset=utf-8" },
+} as const;
+
+export type CitationFile = keyof typeof CITATION_FILES;
+
+export const isCitationFile = (ext: string): ext is CitationFile => Object.hasOwn(CITATION_FILES, ext);
+
+/**
+ * The citation as a file. BibTeX is biblatex's `@online` entry with its letters written as LaTeX commands
+ * ({\v c}), which BibTeX, biber and every reference manager read; RIS and CSL-JSON are UTF-8.
+ */
+export function citationFile(item: CslItem, ext: CitationFile): string {
+  const cite = new Cite(item);
+  if (ext === "bib") return cite.format("biblatex", { format: "text" });
+  if (ext === "ris") return cite.format("ris", { format: "text" });
+  return `${JSON.stringify([item], null, 2)}\n`;
+}

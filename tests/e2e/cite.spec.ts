@@ -1,0 +1,147 @@
+// A post's Cite section and its citation files, as a reader and a reference manager get them: the formatted
+// reference in each language on the server's page and after a navigation in the browser, the downloads read
+// back by citation.js's own parsers, and a paper with a DOI (the fake WordPress's) with its Highwire tags and
+// its author's ORCID iD.
+import { Cite } from "@citation-js/core";
+import "@citation-js/plugin-bibtex";
+import "@citation-js/plugin-ris";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { acceptCookies } from "#tests/support/blog-helpers";
+import { DOI_POST } from "#tests/support/fake-wordpress-fixtures";
+import { baseURL, fakeSiteURL } from "./blog-servers";
+
+const ENGLISH = "/blog/hydrogels-and-foams";
+const CZECH = "/cs/blog/hydrogely-a-peny";
+
+const APA =
+  `Svobodová, P. (2024, August 8). Beyond fibers: hydrogels and foams in our lab. ` +
+  `Example Biomaterials Research Blog. ${baseURL}${ENGLISH}`;
+const ISO_690 =
+  `SVOBODOVÁ, Petra, 2024. Víc než vlákna: hydrogely a pěny v naší laboratoři. Výzkumný blog Example ` +
+  `Biomaterials. Online. Praha: Example Biomaterials s.r.o. Dostupné z: ${baseURL}${CZECH}`;
+
+/** Text as a reader reads it: non-breaking and other spaces as one space. */
+const plain = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
+
+async function reference(page: Page) {
+  return plain(await page.getByTestId("post-reference").textContent());
+}
+
+const parsed = (text: string) => new Cite(text).data[0] as Record<string, unknown>;
+
+async function download(request: APIRequestContext, url: string) {
+  const response = await request.get(url);
+  expect(response.status(), url).toBe(200);
+  return { headers: response.headers(), text: await response.text() };
+}
+
+test.beforeEach(async ({ page }) => acceptCookies(page));
+
+test("an English post ends with its APA reference and its three downloads", async ({ page }) => {
+  await page.goto(ENGLISH);
+  const cite = page.getByRole("region", { name: "Cite this post" });
+  await expect(cite).toBeVisible();
+  await expect(cite.getByText("APA, 7th edition")).toBeVisible();
+  expect(await reference(page)).toBe(APA);
+  await expect(cite.locator("i")).toHaveText("Example Biomaterials Research Blog");
+  for (const [name, ext] of [
+    ["BibTeX", "bib"],
+    ["RIS", "ris"],
+    ["CSL-JSON", "json"],
+  ])
+    await expect(cite.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute(
+      "href",
+      `${ENGLISH}/cite.${ext}`,
+    );
+  // No DOI: no doi.org link, no Highwire tags.
+  await expect(page.getByTestId("post-doi")).toHaveCount(0);
+  await expect(page.locator('meta[name^="citation_"]')).toHaveCount(0);
+  const [file] = await Promise.all([
+    page.waitForEvent("download"),
+    cite.getByRole("link", { name: /^RIS/ }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe("hydrogels-and-foams.ris");
+});
+
+test("a Czech post ends with its ČSN ISO 690 reference", async ({ page }) => {
+  await page.goto(CZECH);
+  const cite = page.getByRole("region", { name: "Jak citovat tento článek" });
+  await expect(cite.getByText("ČSN ISO 690")).toBeVisible();
+  expect(await reference(page)).toBe(ISO_690);
+  await expect(cite.getByRole("link", { name: /^BibTeX/ })).toHaveAttribute("href", `${CZECH}/cite.bib`);
+});
+
+test("after a navigation in the browser, the next post's reference comes with it", async ({ page }) => {
+  await page.goto(ENGLISH);
+  const next = page.getByTestId("post-neighbours").locator('a[rel="next"], a[rel="prev"]').first();
+  const target = await next.getAttribute("href");
+  expect(target).toMatch(/^\/blog\//);
+  await next.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page.getByTestId("post-reference")).toContainText(`${baseURL}${target}`);
+});
+
+test("the downloads are BibTeX, RIS and CSL-JSON files of the post, Czech letters intact", async ({
+  request,
+}) => {
+  const bib = await download(request, `${CZECH}/cite.bib`);
+  expect(bib.headers["content-type"]).toBe("application/x-bibtex; charset=utf-8");
+  expect(bib.headers["content-disposition"]).toBe('attachment; filename="hydrogely-a-peny.bib"');
+  const ris = await download(request, `${CZECH}/cite.ris`);
+  expect(ris.headers["content-type"]).toBe("application/x-research-info-systems; charset=utf-8");
+  expect(ris.text).toContain("AU  - Svobodová, Petra");
+  const json = await download(request, `${CZECH}/cite.json`);
+  expect(json.headers["content-type"]).toBe("application/vnd.citationstyles.csl+json; charset=utf-8");
+  for (const [ext, text] of [
+    ["bib", bib.text],
+    ["ris", ris.text],
+    ["json", json.text],
+  ]) {
+    const item = parsed(text!);
+    expect(plain(String(item.title)), ext).toBe("Víc než vlákna: hydrogely a pěny v naší laboratoři");
+    expect(item.author, ext).toEqual([{ given: "Petra", family: "Svobodová" }]);
+    expect(item.issued, ext).toEqual({ "date-parts": [[2024, 8, 8]] });
+    expect(item.URL, ext).toBe(`${baseURL}${CZECH}`);
+  }
+});
+
+test("an unknown post or file answers 404", async ({ request }) => {
+  for (const url of ["/blog/no-such-post/cite.bib", `${ENGLISH}/cite.txt`, `${ENGLISH}/other.ris`])
+    expect((await request.get(url)).status(), url).toBe(404);
+});
+
+test("a paper with a DOI: doi.org link, Highwire tags, ScholarlyArticle, DOI in every format", async ({
+  page,
+  request,
+}) => {
+  const path = `${fakeSiteURL}/blog/${DOI_POST.slug}`;
+  const doiLink = `https://doi.org/${DOI_POST.doi}`;
+  // The fake WordPress is shared with the failure tests: wait until it answers normally.
+  await expect(async () => {
+    expect((await request.get(path)).status()).toBe(200);
+  }).toPass({ timeout: 20_000 });
+  await page.goto(path);
+  await expect(page.getByTestId("post-doi").getByRole("link")).toHaveAttribute("href", doiLink);
+  // Its author has an ORCID iD (WordPress profile field): a link by the byline, drawn without a third party.
+  await expect(
+    page.getByRole("link", { name: "ORCID iD of Tomáš Dvořák: 0000-0002-1825-0097" }),
+  ).toHaveAttribute("href", "https://orcid.org/0000-0002-1825-0097");
+  const tags = await page
+    .locator('meta[name^="citation_"]')
+    .evaluateAll((all) => all.map((tag) => [tag.getAttribute("name"), tag.getAttribute("content")]));
+  expect(tags).toEqual([
+    ["citation_title", "Fixture post 11 – “fibres” & scaffolds"],
+    ["citation_author", "Dvořák, Tomáš"],
+    ["citation_publication_date", "2025/05/31"],
+    ["citation_doi", DOI_POST.doi],
+    ["citation_language", "en"],
+    ["citation_publisher", "Example Biomaterials s.r.o."],
+  ]);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.map((text) => JSON.parse(text)["@type"])).toContain("ScholarlyArticle");
+  expect(await reference(page)).toContain(doiLink);
+  for (const ext of ["bib", "ris", "json"]) {
+    const { text } = await download(request, `${path}/cite.${ext}`);
+    expect(parsed(text).DOI, ext).toBe(DOI_POST.doi);
+  }
+});
