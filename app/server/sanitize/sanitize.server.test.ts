@@ -58,7 +58,11 @@ describe("sanitizeContent removes dangerous constructs", () => {
       "<p>a</p>",
     ],
     ["svg with script", '<svg><script>alert(1)</script><circle r="1"/></svg><p>a</p>', "<p>a</p>"],
-    ["math", "<math><mi>x</mi></math><p>a</p>", "<p>a</p>"],
+    [
+      "MathML's HTML islands, outside pictures, links and actions (the equation kept)",
+      '<math href="/a"><annotation-xml encoding="text/html"><p>h</p></annotation-xml><mglyph src="/a.png"></mglyph><maction actiontype="toggle"><mi>x</mi></maction></math><p>a</p>',
+      "<math><mi>x</mi></math><p>a</p>",
+    ],
     [
       "audio and video from elsewhere (a link to the file instead) or with no web address",
       '<video src="https://evil.example/v.mp4" autoplay>v</video><audio src="data:audio/mp3,AA">a</audio><p>a</p>',
