@@ -161,6 +161,13 @@ ${Array.from({ length: 11 }, (_, i) => `.prose-post .wp-block-cover .has-backgro
 .prose-post .wp-block-verse{background:none;color:inherit;font-family:inherit;font-size:inherit;padding:0;white-space:pre-wrap;overflow:auto}
 .prose-post .wp-block-preformatted{white-space:pre-wrap}
 .prose-post .has-drop-cap:not(:focus)::first-letter{float:left;font-size:4.5em;font-weight:600;line-height:.7;margin:.07em .1em 0 0;text-transform:uppercase;color:var(--prose-accent)}`,
+  // Display math (the Math block, the Markdown blog's $$...$$): centred, scrolling sideways when wider than the
+  // column (an inline box in a centred line starts at the left edge when it overflows, so nothing is cut off).
+  math: `
+.prose-post .wp-block-math{box-sizing:border-box;max-width:100%;margin-block:1.5em;padding-block:.25em;overflow-x:auto;overflow-y:hidden;text-align:center}
+.prose-post .wp-block-math>math{display:inline math;math-style:normal;font-size:1.15em}
+.prose-post .wp-block-math .tml-right{text-align:right}
+.prose-post .wp-block-math .tml-left{text-align:left}`,
   footnotes: `
 .prose-post .wp-block-footnotes{border-top:1px solid var(--prose-line);font-size:.9375rem;padding-top:1em}
 .prose-post :is(.wp-block-footnotes li,sup a){scroll-margin-top:5rem}

@@ -69,6 +69,7 @@ const GROUPS: [BlockStyleGroup, (name: string) => boolean][] = [
   ["details", (name) => name === "wp-block-details"],
   ["media", (name) => name === "wp-block-video" || name === "wp-block-audio"],
   ["text", (name) => ["wp-block-verse", "wp-block-preformatted", "has-drop-cap"].includes(name)],
+  ["math", (name) => name === "wp-block-math"],
   ["footnotes", (name) => name === "wp-block-footnotes"],
   ["embed", (name) => name === "wp-block-embed"],
 ];
