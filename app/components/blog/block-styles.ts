@@ -55,10 +55,10 @@ const PRESET_SPACING = {
 const GROUPS: [BlockStyleGroup, (name: string) => boolean][] = [
   ["align", (name) => /^align(wide|full|left|right|center)$/.test(name)],
   ["image", (name) => name === "wp-block-image"],
-  ["gallery", (name) => name === "wp-block-gallery"],
+  ["gallery", (name) => name === "wp-block-gallery" || name === "gallery"],
   ["columns", (name) => name === "wp-block-columns"],
   ["buttons", (name) => name === "wp-block-buttons" || name === "wp-block-button__link"],
-  ["cover", (name) => name === "wp-block-cover"],
+  ["cover", (name) => name === "wp-block-cover" || name === "wp-block-cover-image"],
   ["media-text", (name) => name === "wp-block-media-text"],
   ["pullquote", (name) => name === "wp-block-pullquote"],
   ["quote", (name) => name === "wp-block-quote"],
