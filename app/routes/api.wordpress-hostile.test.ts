@@ -100,7 +100,10 @@ describe("GET /api/wordpress reading a hostile WordPress", () => {
     const dates = Object.fromEntries(body.data.map((p: { slug: string; date: string }) => [p.slug, p.date]));
     for (const slug of Object.keys(HOSTILE_DATES)) expect(dates[slug]).toBe("");
     expect(Object.values(dates).filter(Boolean)).toHaveLength(9 - Object.keys(HOSTILE_DATES).length);
-    expect(JSON.stringify(body)).not.toMatch(/evil|<script|99:00|2024-13|0000-00|20240101/);
+    // The unsafe post's iframe is a link to its address (a frame is never kept): that address is no date.
+    expect(JSON.stringify(body).replaceAll("https://evil.example/", "")).not.toMatch(
+      /evil|<script|99:00|2024-13|0000-00|20240101/,
+    );
   });
 
   it("fields of the wrong type: the usable posts; a post with no usable answer is 502, never 500", async () => {

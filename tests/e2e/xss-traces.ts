@@ -23,7 +23,8 @@ export async function traces(page: Page, sanitized: string, siteUrl: string): Pr
           found.push(`id ${id} taken`);
       for (const root of document.querySelectorAll(selector)) {
         const active = root.querySelectorAll(
-          "script, style, iframe, frame, object, embed, form, input, button, textarea, select, svg, math, base, meta, link, noscript, template, [target]",
+          // MathML is kept (MathML Core): never its HTML islands, pictures, actions, or a link on anything but <a>.
+          "script, style, iframe, frame, object, embed, form, input, button, textarea, select, svg, annotation-xml, mglyph, maction, :not(a)[href], base, meta, link, noscript, template, [target]",
         );
         for (const element of active) found.push(`${element.tagName} in ${selector}`);
         for (const element of root.querySelectorAll<HTMLElement>("[style]")) {

@@ -1,5 +1,5 @@
 // Payloads aimed at what the sanitizer keeps rather than removes: inline styles (which pass a CSS allow-list),
-// ids (kept under a prefix) and video/audio players (kept from allowed origins). Part of PAYLOADS
+// ids (kept under a prefix), video/audio players (kept from allowed origins) and MathML (kept as MathML Core). Part of PAYLOADS
 // (xss-payloads.ts), written the same way.
 import type { Payload } from "./xss-payloads";
 
@@ -59,5 +59,58 @@ export const STYLE_ID_AND_PLAYER_PAYLOADS: Payload[] = [
     name: "video source onerror from another host",
     live: true,
     html: (c, b) => `<video><source src="${b}" onerror="${c}"></video>`,
+  },
+
+  // MathML: kept as MathML Core, so everything around the kept elements must still be cut
+  {
+    name: "math: script in mtext",
+    live: true,
+    html: (c) => `<math><mtext><script>${c}</script></mtext></math>`,
+  },
+  { name: "math: href on math", live: false, html: (c) => `<math href="javascript:${c}"><mi>x</mi></math>` },
+  { name: "math: href on mi", live: false, html: (c) => `<math><mi href="javascript:${c}">x</mi></math>` },
+  {
+    name: "math: annotation-xml holding HTML",
+    live: true,
+    html: (c) =>
+      `<math><semantics><mi>x</mi><annotation-xml encoding="text/html"><img src=x onerror=${c}></annotation-xml></semantics></math>`,
+  },
+  {
+    name: "math: mglyph loading from elsewhere",
+    live: false,
+    html: (_, b) => `<math><mglyph src="${b}"></mglyph></math>`,
+  },
+  {
+    name: "math: maction statusline",
+    live: false,
+    html: () => `<math><maction actiontype="statusline"><mi>x</mi><mtext>status</mtext></maction></math>`,
+  },
+  {
+    name: "math: event handlers on MathML",
+    live: false,
+    html: (c) => `<math onclick="${c}"><mi onmouseover="${c}" style="position:fixed">x</mi></math>`,
+  },
+  {
+    name: "math: mtext, table, mglyph, style (mutation)",
+    live: false,
+    html: (c) =>
+      `<math><mtext><table><mglyph><style><img src=x onerror=${c}></style></mglyph></table></mtext></math>`,
+  },
+  {
+    name: "math: style inside mi holding markup",
+    live: false,
+    html: (c) =>
+      `<math><mi><style><img src=x onerror=${c}></style></mi><mo><style>&lt;img src=x onerror=${c}&gt;</style></mo></math>`,
+  },
+  {
+    name: "math: CDATA in annotation",
+    live: true,
+    html: (c) => `<math><annotation><![CDATA[x]]><img src=x onerror=${c}></annotation></math>`,
+  },
+  {
+    name: "math: svg inside math",
+    live: true,
+    html: (c) =>
+      `<math><mtext><svg><foreignObject><img src=x onerror=${c}></foreignObject></svg></mtext></math>`,
   },
 ];

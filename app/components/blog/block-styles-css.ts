@@ -45,7 +45,13 @@ ${items(".wp-block-gallery", " figcaption")}{margin-top:.35em}
 ${items(".wp-block-gallery.columns-default")}{width:calc(33.3333% - .6667rem)}
 ${columnsOfGallery}
 }
-${items(".wp-block-gallery.columns-1")}{width:100%}`,
+${items(".wp-block-gallery.columns-1")}{width:100%}
+.prose-post .gallery{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:1rem;margin-block:1.5em}
+${Array.from({ length: 9 }, (_, i) => `.prose-post .gallery-columns-${i + 1}{grid-template-columns:repeat(${i + 1},minmax(0,1fr))}`).join("\n")}
+@media (max-width:599px){.prose-post .gallery:not(.gallery-columns-1,.gallery-columns-2){grid-template-columns:repeat(3,minmax(0,1fr))}}
+.prose-post .gallery-item{margin:0;min-width:0;text-align:center}
+.prose-post .gallery-item img{display:block;width:100%;height:auto;border-radius:.5rem}
+.prose-post .gallery-caption{margin-top:.35em;font-size:.875rem}`,
   columns: `
 .prose-post .wp-block-columns{box-sizing:border-box;display:flex;flex-wrap:wrap;gap:1.5rem 2rem;margin-block:1.75em}
 .prose-post .wp-block-column{flex-basis:100%;flex-grow:1;min-width:0;overflow-wrap:break-word}
@@ -92,6 +98,11 @@ ${Array.from({ length: 11 }, (_, i) => `.prose-post .wp-block-cover .has-backgro
 .prose-post .wp-block-cover__inner-container{position:relative;z-index:1;width:100%;color:inherit}
 .prose-post .wp-block-cover :is(h2,h3,h4,h5,h6,p,a){color:inherit}
 .prose-post .wp-block-cover.is-position-top-left,.prose-post .wp-block-cover.is-position-top-center,.prose-post .wp-block-cover.is-position-top-right{align-items:flex-start}
+.prose-post .wp-block-cover-image{box-sizing:border-box;position:relative;isolation:isolate;display:flex;align-items:center;justify-content:center;min-height:430px;padding:1.5em;overflow:hidden;margin-block:1.5em;border-radius:.75rem;background-position:50%;background-size:cover;color:#fff}
+.prose-post :is(.wp-block-cover,.wp-block-cover-image).has-background-dim::before{content:"";position:absolute;inset:0;z-index:1;background-color:#0b2236;opacity:.5}
+${Array.from({ length: 11 }, (_, i) => `.prose-post :is(.wp-block-cover,.wp-block-cover-image).has-background-dim-${i * 10}::before{opacity:${i / 10}}`).join("\n")}
+.prose-post :is(.wp-block-cover,.wp-block-cover-image).has-background-dim>:not(.wp-block-cover__image-background,.wp-block-cover__video-background,.wp-block-cover__background){position:relative;z-index:2}
+.prose-post :is(.wp-block-cover-image-text,.wp-block-cover-text){margin:0;color:inherit;font-size:1.75em;line-height:1.25;text-align:center}
 .prose-post .wp-block-cover.is-position-bottom-left,.prose-post .wp-block-cover.is-position-bottom-center,.prose-post .wp-block-cover.is-position-bottom-right{align-items:flex-end}`,
   "media-text": `
 .prose-post .wp-block-media-text{box-sizing:border-box;display:grid;grid-template-columns:50% 1fr;grid-template-rows:auto;align-items:center;margin-block:1.5em}
@@ -161,6 +172,13 @@ ${Array.from({ length: 11 }, (_, i) => `.prose-post .wp-block-cover .has-backgro
 .prose-post .wp-block-verse{background:none;color:inherit;font-family:inherit;font-size:inherit;padding:0;white-space:pre-wrap;overflow:auto}
 .prose-post .wp-block-preformatted{white-space:pre-wrap}
 .prose-post .has-drop-cap:not(:focus)::first-letter{float:left;font-size:4.5em;font-weight:600;line-height:.7;margin:.07em .1em 0 0;text-transform:uppercase;color:var(--prose-accent)}`,
+  // Display math (the Math block, the Markdown blog's $$...$$): centred, scrolling sideways when wider than the
+  // column (an inline box in a centred line starts at the left edge when it overflows, so nothing is cut off).
+  math: `
+.prose-post .wp-block-math{box-sizing:border-box;max-width:100%;margin-block:1.5em;padding-block:.25em;overflow-x:auto;overflow-y:hidden;text-align:center}
+.prose-post .wp-block-math>math{display:inline math;math-style:normal;font-size:1.15em}
+.prose-post .wp-block-math .tml-right{text-align:right}
+.prose-post .wp-block-math .tml-left{text-align:left}`,
   footnotes: `
 .prose-post .wp-block-footnotes{border-top:1px solid var(--prose-line);font-size:.9375rem;padding-top:1em}
 .prose-post :is(.wp-block-footnotes li,sup a){scroll-margin-top:5rem}

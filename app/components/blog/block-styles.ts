@@ -55,10 +55,10 @@ const PRESET_SPACING = {
 const GROUPS: [BlockStyleGroup, (name: string) => boolean][] = [
   ["align", (name) => /^align(wide|full|left|right|center)$/.test(name)],
   ["image", (name) => name === "wp-block-image"],
-  ["gallery", (name) => name === "wp-block-gallery"],
+  ["gallery", (name) => name === "wp-block-gallery" || name === "gallery"],
   ["columns", (name) => name === "wp-block-columns"],
   ["buttons", (name) => name === "wp-block-buttons" || name === "wp-block-button__link"],
-  ["cover", (name) => name === "wp-block-cover"],
+  ["cover", (name) => name === "wp-block-cover" || name === "wp-block-cover-image"],
   ["media-text", (name) => name === "wp-block-media-text"],
   ["pullquote", (name) => name === "wp-block-pullquote"],
   ["quote", (name) => name === "wp-block-quote"],
@@ -69,6 +69,7 @@ const GROUPS: [BlockStyleGroup, (name: string) => boolean][] = [
   ["details", (name) => name === "wp-block-details"],
   ["media", (name) => name === "wp-block-video" || name === "wp-block-audio"],
   ["text", (name) => ["wp-block-verse", "wp-block-preformatted", "has-drop-cap"].includes(name)],
+  ["math", (name) => name === "wp-block-math"],
   ["footnotes", (name) => name === "wp-block-footnotes"],
   ["embed", (name) => name === "wp-block-embed"],
 ];

@@ -127,6 +127,7 @@ export const cs: Messages = czechTexts({
     englishPosts: (count: number) =>
       `V anglické verzi blogu najdete ${count} ${count === 1 ? "článek" : count >= 2 && count <= 4 ? "články" : "článků"}.`,
     englishBlog: "Přejít na anglický blog",
+    footnoteBack: (n: string) => `Zpět na místo poznámky ${n} v textu`,
     englishOnlyTitle: "Článek pouze v angličtině",
     englishOnlyText: "Tento článek zatím nemáme přeložený do češtiny.",
     englishOnlyDescription:

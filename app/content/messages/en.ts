@@ -129,6 +129,8 @@ export const en = englishTexts({
     feed: "RSS feed",
     englishPosts: (count: number) => `${count} posts in English`,
     englishBlog: "Go to the English blog",
+    /** A Markdown post's link from a footnote back to its place in the text (WordPress's words). */
+    footnoteBack: (n: string) => `Jump to footnote reference ${n}`,
     englishOnlyTitle: "This article is in English only",
     englishOnlyText: "This article has not been translated yet.",
     englishOnlyDescription:

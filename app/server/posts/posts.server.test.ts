@@ -62,7 +62,8 @@ describe("posts service reading WordPress", () => {
         "<p><a>click me</a></p>",
         "",
         "",
-        "",
+        // A frame is a link to its address, never a frame.
+        '<a href="https://evil.example/" rel="noopener noreferrer">https://evil.example/</a>',
         "",
         "<div>hidden text</div>",
         "<p>Safe closing paragraph.</p>",

@@ -10,6 +10,7 @@ import { type EmbedTexts, embedTexts } from "~/content/embeds";
 import type { Locale } from "~/content/locales";
 import { FACADE_CLASS } from "~/lib/embed-facade";
 import { type Embed, PROVIDERS, parse, recognizeEmbed } from "~/lib/embeds";
+import { replace, walk } from "./tree.server";
 
 /** The longest title kept; oEmbed titles are a line, anything longer is not one. */
 const MAX_TITLE = 200;
@@ -124,14 +125,79 @@ function linkCard(figure: Element, title: string | undefined, texts: EmbedTexts)
   return children.length > 0 ? element("div", FACADE_CLASS.facade, children) : undefined;
 }
 
+/**
+ * The quote a provider's embed code carries for readers without its script (a tweet's blockquote.twitter-tweet,
+ * a Facebook post's blockquote.fb-xfbml-parse-ignore): kept as a quote, with its text and links.
+ */
+function quoteOf(figure: Element): Element | undefined {
+  const wrapper = descendants(figure).find((node) => classesOf(node).includes("wp-block-embed__wrapper"));
+  const quote = wrapper
+    ? descendants(wrapper).find((node) => node.tagName === "blockquote")
+    : figure.children.find(
+        (node): node is Element => node.type === "element" && node.tagName === "blockquote",
+      );
+  if (quote) quote.properties = {};
+  return quote;
+}
+
 function replaceEmbed(figure: Element, texts: EmbedTexts): void {
-  const title = titleOf(figure);
   const embed = addresses(figure).map(recognizeEmbed).find(Boolean);
+  const quote = embed ? undefined : quoteOf(figure);
+  // With its quote shown, the card only names the site and links to the original.
+  const title = quote ? undefined : titleOf(figure);
   const captions = figure.children.filter(
     (child): child is Element => child.type === "element" && child.tagName === "figcaption",
   );
   const replacement = embed ? facade(embed, title, texts) : linkCard(figure, title, texts);
-  figure.children = replacement ? [replacement, ...captions] : captions;
+  if (quote && replacement)
+    replacement.children = replacement.children.filter(
+      (child) => child.type !== "element" || !classesOf(child).includes(FACADE_CLASS.title),
+    );
+  figure.children = [...(quote ? [quote] : []), ...(replacement ? [replacement] : []), ...captions];
+}
+
+/** Where a facade may stand in place of an iframe: elements whose content may be blocks. */
+const HOLDS_BLOCKS = new Set(["div", "figure", "li", "td", "th", "blockquote", "section", "details", "dd"]);
+
+/**
+ * An iframe outside an embed block (a classic post's pasted player code): a provider's player becomes the same
+ * facade as an embed block's (standing in place of a paragraph that holds nothing else); any other frame, or
+ * a player inside running text, a link to its address when that is a web one; nothing otherwise.
+ */
+function replaceFrames(parent: Parent, texts: EmbedTexts): void {
+  for (const child of [...parent.children]) {
+    if (child.type !== "element") continue;
+    if (child.tagName !== "iframe") {
+      replaceFrames(child, texts);
+      continue;
+    }
+    const src = child.properties.src;
+    const embed = recognizeEmbed(src);
+    const onlyChild =
+      parent.type === "element" &&
+      parent.tagName === "p" &&
+      parent.children.every((node) => node === child || (node.type === "text" && !node.value.trim()));
+    const blocks = parent.type === "root" || HOLDS_BLOCKS.has(parent.tagName);
+    const index = parent.children.indexOf(child);
+    if (embed && (blocks || onlyChild)) {
+      const title = typeof child.properties.title === "string" ? child.properties.title.trim() : "";
+      const figure = element("figure", "wp-block-embed", [facade(embed, title || undefined, texts)]);
+      figure.properties.className = [
+        "wp-block-embed",
+        `is-type-${embed.kind}`,
+        `is-provider-${embed.provider}`,
+      ];
+      if (onlyChild) parent.children = [figure];
+      else parent.children.splice(index, 1, figure);
+      continue;
+    }
+    const url = parse(src);
+    parent.children.splice(
+      index,
+      1,
+      ...(url ? [element("a", "", [text(url.href)], { href: url.href })] : []),
+    );
+  }
 }
 
 /** Removes a post's own buttons; WordPress's button block (which can be a <button>) keeps its label as a span. */
@@ -158,6 +224,18 @@ export function embedFacades(tree: Root, lang: Locale = "en"): void {
   const texts = embedTexts[lang];
   for (const node of descendants(tree))
     if (classesOf(node).includes("wp-block-embed") && node.tagName === "figure") replaceEmbed(node, texts);
+  replaceFrames(tree, texts);
+  // A paragraph that held only a player is now its facade's figure: the figure takes the paragraph's place.
+  walk(tree, (node, parent) => {
+    const [only] = node.children;
+    if (
+      node.tagName === "p" &&
+      node.children.length === 1 &&
+      only?.type === "element" &&
+      only.tagName === "figure"
+    )
+      replace(parent, node, [only]);
+  });
 }
 
 /** The pipeline's step (pipeline.server.ts), before the allow-list cut; texts in the post's language. */

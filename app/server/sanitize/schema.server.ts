@@ -3,6 +3,7 @@
 // REMOVE_WITH_CONTENT, removed with everything inside.
 import type { Schema } from "hast-util-sanitize";
 import { CLOBBER_PREFIX } from "./ids.server";
+import { MATH_ANCESTORS, MATH_ATTRIBUTES, MATH_CLASSES, MATH_TAGS } from "./math.server";
 
 /**
  * Removed together with everything inside them (not only the tag): active content, forms, embeds. Video and
@@ -27,7 +28,10 @@ export const REMOVE_WITH_CONTENT = [
   "frame",
   "frameset",
   "svg",
+  // Outside the content's MathML (math.server.ts), and always: islands of HTML or SVG and outside pictures.
   "math",
+  "annotation-xml",
+  "mglyph",
   "canvas",
   "dialog",
   "head",
@@ -61,6 +65,7 @@ export const INLINE_TAGS = [
 
 const CONTENT_TAGS = [
   ...INLINE_TAGS,
+  ...MATH_TAGS,
   "a",
   "p",
   "br",
@@ -134,6 +139,9 @@ const ALLOWED_CLASSES = [
   /^size-(thumbnail|medium|medium_large|large|full)$/,
   /^language-/,
   /^fn$/,
+  // Classic [gallery] shortcode markup: laid out by its column count.
+  /^gallery(-item|-icon|-caption|-columns-[1-9])?$/,
+  ...MATH_CLASSES,
 ];
 
 /**
@@ -142,7 +150,11 @@ const ALLOWED_CLASSES = [
  * `className`). Ids get CLOBBER_PREFIX; styles pass whole here and are cut down right after
  * (styles.server.ts).
  */
-function schema(tagNames: string[], attributes: Schema["attributes"] = {}): Schema {
+function schema(
+  tagNames: string[],
+  attributes: Schema["attributes"] = {},
+  ancestors: Schema["ancestors"] = {},
+): Schema {
   return {
     tagNames,
     attributes,
@@ -154,7 +166,7 @@ function schema(tagNames: string[], attributes: Schema["attributes"] = {}): Sche
       poster: ["http", "https"],
     },
     required: {},
-    ancestors: {},
+    ancestors,
     clobber: ["id"],
     clobberPrefix: CLOBBER_PREFIX,
     allowComments: false,
@@ -162,25 +174,30 @@ function schema(tagNames: string[], attributes: Schema["attributes"] = {}): Sche
   };
 }
 
-export const contentSchema = schema(CONTENT_TAGS, {
-  "*": [["className", ...ALLOWED_CLASSES], "id", "style"],
-  button: [["type", "button"]],
-  // The label of a footnote's link back ("Jump to footnote reference 1").
-  a: ["href", "title", "ariaLabel"],
-  details: ["open"],
-  // Players as media.server.ts made them.
-  video: ["src", "poster", "controls", ["preload", "none"], "width", "height", "playsInline"],
-  audio: ["src", "controls", ["preload", "none"]],
-  source: ["src"],
-  img: ["src", "srcSet", "sizes", "alt", "width", "height", ["loading", "lazy", "eager"]],
-  abbr: ["title"],
-  ol: ["start", "reversed"],
-  li: ["value"],
-  th: ["colSpan", "rowSpan", "scope"],
-  td: ["colSpan", "rowSpan"],
-  col: ["span"],
-  colgroup: ["span"],
-});
+export const contentSchema = schema(
+  CONTENT_TAGS,
+  {
+    "*": [["className", ...ALLOWED_CLASSES], "id", "style"],
+    button: [["type", "button"]],
+    // The label of a footnote's link back ("Jump to footnote reference 1").
+    a: ["href", "title", "ariaLabel"],
+    details: ["open"],
+    // Players as media.server.ts made them.
+    video: ["src", "poster", "controls", ["preload", "none"], "width", "height", "playsInline"],
+    audio: ["src", "controls", ["preload", "none"]],
+    source: ["src"],
+    img: ["src", "srcSet", "sizes", "alt", "width", "height", ["loading", "lazy", "eager"]],
+    abbr: ["title"],
+    ol: ["start", "reversed"],
+    li: ["value"],
+    th: ["colSpan", "rowSpan", "scope"],
+    td: ["colSpan", "rowSpan"],
+    col: ["span"],
+    colgroup: ["span"],
+    ...MATH_ATTRIBUTES,
+  },
+  MATH_ANCESTORS,
+);
 
 /** Excerpts sit inside a card that is itself a link: paragraphs and inline formatting, no links. */
 export const excerptSchema = schema(["p", "br", ...INLINE_TAGS]);

@@ -204,7 +204,8 @@ describe("/blog/feed.xml", () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
     await wp().setMode("hostile-date");
     const xml = await (await feedResponse(testServices())).text();
-    expect(xml).not.toMatch(HOSTILE_TEXT);
+    // The unsafe post's iframe is a link to its address (a frame is never kept): that address is no date.
+    expect(xml.replaceAll("https://evil.example/", "")).not.toMatch(HOSTILE_TEXT);
     const items = [...parseXml(xml).getElementsByTagName("item")];
     expect(items).toHaveLength(20);
     for (const item of items) {

@@ -3,13 +3,14 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import matter from "gray-matter";
-import { Marked } from "marked";
 import { typeset as typesetIn } from "~/content/typography";
 import { toExactWallTime } from "~/lib/dates";
 import { parseDoi } from "~/lib/doi";
 import { parseOrcid } from "~/lib/orcid";
 import { isLocale, type Locale, LOCALES } from "~/content/locales";
+import { messages } from "~/content/messages";
 import { type Category, type Post, RELATED_POSTS, type Term } from "~/lib/posts";
+import { markdownRenderer } from "./markdown.server";
 import { postLink, type PostsSource, SLUG_PATTERN, SourceError } from "./source.server";
 
 export type EmbeddedOptions = {
@@ -20,10 +21,6 @@ export type EmbeddedOptions = {
 export const DEFAULT_CONTENT_DIR = "content/posts";
 const DEFAULT_COVER = { width: 1200, height: 675 };
 const EXCERPT_WORDS = 55;
-
-const markdown = new Marked({ gfm: true, async: false });
-const renderBlock = (md: string): string => markdown.parse(md, { async: false });
-const renderInline = (md: string): string => markdown.parseInline(md, { async: false });
 
 /** A stable positive 31-bit id from a string (FNV-1a), so ids survive adding or removing other posts. */
 export function stableId(text: string): number {
@@ -95,7 +92,14 @@ function terms(names: string[], taxonomy: "category" | "post_tag"): Term[] {
 
 /** WordPress's automatic excerpt: the first 55 words of the text, then [&hellip;]. */
 function autoExcerpt(html: string): string {
-  const text = html.replace(/<\/(p|h\d|li|td|th|pre|blockquote|figcaption)>/g, " ").replace(/<[^>]*>/g, "");
+  const text = html
+    // Equations (their TeX source besides) and footnotes are no words of the opening.
+    .replace(
+      /<math[\s\S]*?<\/math>|<sup data-fn[\s\S]*?<\/sup>|<ol class="wp-block-footnotes">[\s\S]*?<\/ol>/g,
+      "",
+    )
+    .replace(/<\/(p|h\d|li|td|th|pre|blockquote|figcaption)>/g, " ")
+    .replace(/<[^>]*>/g, "");
   const words = text.split(/\s+/).filter(Boolean);
   const cut = words.slice(0, EXCERPT_WORDS).join(" ");
   return `<p>${cut}${words.length > EXCERPT_WORDS ? " [&hellip;]" : ""}</p>\n`;
@@ -114,10 +118,11 @@ export function parsePost(source: string, file: string): Post {
   if (!isLocale(lang)) throw new SourceError(`${file}: lang must be one of ${LOCALES.join(", ")}`);
   // Posts get their language's typography (non-breaking spaces) without their editors typing it.
   const typeset = (text: string) => typesetIn(text, lang);
-  const body = typeset(renderBlock(content));
+  const markdown = markdownRenderer(messages[lang].blogLinks.footnoteBack);
+  const body = typeset(markdown.block(content));
   const excerpt =
     typeof data.excerpt === "string" && data.excerpt.trim()
-      ? `<p>${typeset(renderInline(data.excerpt.trim()))}</p>\n`
+      ? `<p>${typeset(markdown.inline(data.excerpt.trim()))}</p>\n`
       : autoExcerpt(body);
   const post: Post = {
     id: typeof data.id === "number" ? data.id : stableId(slug),
