@@ -18,7 +18,8 @@ beforeEach(async () => {
 });
 
 const wordpress = () =>
-  createPostsService({ sanitize: sanitizePost, 
+  createPostsService({
+    sanitize: sanitizePost,
     source: createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs: 2000 }),
     clientRequestsPerMinute: 5,
   });
@@ -82,7 +83,7 @@ describe("the posts around a post, from WordPress", () => {
 });
 
 describe("the posts around a post, from the embedded blog", () => {
-  const embedded = () => createPostsService({ sanitize: sanitizePost,  source: createEmbeddedSource() });
+  const embedded = () => createPostsService({ sanitize: sanitizePost, source: createEmbeddedSource() });
 
   it("walks the English blog newest to oldest and stays in the post's language", async () => {
     const service = embedded();

@@ -25,7 +25,8 @@ afterEach(() => vi.unstubAllEnvs());
 const MINUTE = 60_000;
 
 function service(options: { timeoutMs?: number; maxEntries?: number } = {}) {
-  return createPostsService({ sanitize: sanitizePost, 
+  return createPostsService({
+    sanitize: sanitizePost,
     source: createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs: options.timeoutMs ?? 1000 }),
     now: () => clock,
     log: (m) => logs.push(m),

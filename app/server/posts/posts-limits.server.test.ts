@@ -49,7 +49,8 @@ function countingSource() {
 }
 
 function service(options: Partial<PostsServiceOptions> = {}) {
-  return createPostsService({ sanitize: sanitizePost, 
+  return createPostsService({
+    sanitize: sanitizePost,
     source: createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs: TIMEOUT_MS }),
     now: () => clock,
     log: () => {},

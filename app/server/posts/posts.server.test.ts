@@ -7,10 +7,7 @@ import {
   startFakeWordPress,
   UNSAFE_SLUG,
 } from "#tests/support/fake-wordpress";
-import {
-  createPostsService,
-  PostsUnavailableError,
-} from "./posts.server";
+import { createPostsService, PostsUnavailableError } from "./posts.server";
 import { createEmbeddedSource } from "./sources/embedded.server";
 import { createWordPressSource } from "./sources/wordpress.server";
 
@@ -31,7 +28,8 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllEnvs());
 
 function service(options: { timeoutMs?: number; maxEntries?: number } = {}) {
-  return createPostsService({ sanitize: sanitizePost, 
+  return createPostsService({
+    sanitize: sanitizePost,
     source: createWordPressSource({ apiUrl: wp.apiUrl, timeoutMs: options.timeoutMs ?? 1000 }),
     now: () => clock,
     log: (m) => logs.push(m),
@@ -105,7 +103,8 @@ describe("posts service reading WordPress", () => {
     });
     const fake = await small;
     try {
-      const posts = createPostsService({ sanitize: sanitizePost, 
+      const posts = createPostsService({
+        sanitize: sanitizePost,
         source: createWordPressSource({ apiUrl: fake.apiUrl }),
         log: () => {},
       });
@@ -147,7 +146,11 @@ describe("posts service errors without a cached copy", () => {
 
 describe("posts service reading the embedded Markdown", () => {
   it("answers the same shapes from content/posts", async () => {
-    const posts = createPostsService({ sanitize: sanitizePost,  source: createEmbeddedSource(), now: () => clock });
+    const posts = createPostsService({
+      sanitize: sanitizePost,
+      source: createEmbeddedSource(),
+      now: () => clock,
+    });
     const list = await posts.listPosts(1);
     expect(list.data).toHaveLength(9);
     expect(list.totalPosts).toBeGreaterThanOrEqual(14);
