@@ -11,6 +11,12 @@ const ICONS = {
   arrowLeft: { grid: 20, stroke: 2, size: "size-4", body: <path d="M16 10H4m5-5-5 5 5 5" /> },
   download: { grid: 20, stroke: 2, size: "size-4", body: <path d="M10 3v10m-4-4 4 4 4-4M4 16h12" /> },
   close: { grid: 20, stroke: 2, size: "size-4", body: <path d="M5 5l10 10M15 5 5 15" /> },
+  search: {
+    grid: 20,
+    stroke: 2,
+    size: "size-4",
+    body: <path d="M8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11Zm4-1.5L17 17" />,
+  },
   document: {
     grid: 24,
     stroke: 1.8,

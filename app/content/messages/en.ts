@@ -175,6 +175,27 @@ export const en = englishTexts({
     /** Said of a post shown on the other language's blog in its own language. */
     otherLanguage: "",
   },
+  /** The blog's search (routes/blog-search.tsx) and its form. */
+  search: {
+    title: "Search the blog",
+    titleFor: (query: string) => `Search: ${query}`,
+    description: "Search the research blog's posts on nanofibers, biomaterials and drug delivery.",
+    form: "Search the blog",
+    label: "Search posts",
+    button: "Search",
+    headerLinkLabel: "Search the blog",
+    prompt: "Type a word or two above to find posts about them.",
+    found: (count: number, query: string) =>
+      `${count} ${count === 1 ? "post" : "posts"} found for “${query}”`,
+    none: (query: string) => `No posts found for “${query}”.`,
+    noneHint: "Try fewer words or other ones, or browse the blog's categories.",
+    noWords: "Please type letters or numbers: the search reads words only.",
+    tooLong: (max: number) => `Search words are too long: please use at most ${max} characters.`,
+    failed: "Search is not available right now. Please try again in a minute.",
+    results: "Search results",
+    pages: "Search result pages",
+    allPosts: "See all posts",
+  },
   pdf: {
     documentTitle: "Research Document",
     defaultTitle: "Document",
