@@ -180,7 +180,7 @@ export const cs: Messages = czechTexts({
     form: "Hledat na blogu",
     label: "Hledat články",
     button: "Hledat",
-    headerLinkLabel: "Hledat na blogu",
+    headerLinkLabel: "Hledat články",
     prompt: "Napište výše jedno nebo dvě slova a najdeme k nim články.",
     found: (count: number, query: string) =>
       `${count === 1 ? "Nalezen" : count >= 2 && count <= 4 ? "Nalezeny" : "Nalezeno"} ${count} ${count === 1 ? "článek" : count >= 2 && count <= 4 ? "články" : "článků"} pro „${query}“`,

@@ -183,7 +183,7 @@ export const en = englishTexts({
     form: "Search the blog",
     label: "Search posts",
     button: "Search",
-    headerLinkLabel: "Search the blog",
+    headerLinkLabel: "Search posts",
     prompt: "Type a word or two above to find posts about them.",
     found: (count: number, query: string) =>
       `${count} ${count === 1 ? "post" : "posts"} found for “${query}”`,
