@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanQuery, foldText, markWords, searchWords } from "./search-text";
+import { cleanQuery, foldText, markWords, searchWords, snippetAround } from "./search-text";
 
 describe("search words", () => {
   it("folds case and Czech diacritics", () => {
@@ -29,5 +29,15 @@ describe("search words", () => {
       { text: "né centrum", mark: false },
     ]);
     expect(markWords("a b a", ["a"])).toEqual([{ text: "a b a", mark: false }]);
+  });
+});
+
+describe("snippetAround", () => {
+  it("cuts the text around the first word found, at spaces", () => {
+    const text = `${"Lorem ipsum dolor ".repeat(10)}the nanovlákenný materiál ${"sit amet ".repeat(40)}`;
+    const snippet = snippetAround(text, ["nanovlakenny"])!;
+    expect(snippet).toMatch(/^….*nanovlákenný materiál.*…$/);
+    expect(snippet.length).toBeLessThanOrEqual(222);
+    expect(snippetAround("nothing here", ["fibres"])).toBeUndefined();
   });
 });

@@ -58,3 +58,25 @@ export function markWords(text: string, words: string[]): TextPart[] {
   }
   return parts;
 }
+
+/**
+ * A short piece of `text` around the first place a word of the search occurs ("…" where it was cut), or
+ * undefined when none does: shown under a result whose words are in its body, not its excerpt.
+ */
+export function snippetAround(text: string, words: string[], before = 80, length = 220): string | undefined {
+  let at = 0;
+  let hit = -1;
+  for (const part of markWords(text, words)) {
+    if (part.mark) {
+      hit = at;
+      break;
+    }
+    at += part.text.length;
+  }
+  if (hit === -1) return undefined;
+  let start = Math.max(0, hit - before);
+  let end = Math.min(text.length, start + length);
+  if (start > 0) start = text.indexOf(" ", start) + 1 || start;
+  if (end < text.length) end = text.lastIndexOf(" ", end) > hit ? text.lastIndexOf(" ", end) : end;
+  return `${start > 0 ? "…" : ""}${text.slice(start, end).trim()}${end < text.length ? "…" : ""}`;
+}

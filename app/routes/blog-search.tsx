@@ -6,8 +6,9 @@ import { SearchResults } from "~/components/blog/search-results";
 import { type Locale, localeOf } from "~/content/locales";
 import { messagesFor, useMessages } from "~/content/messages";
 import { blogListPath, searchPath } from "~/lib/blog-urls";
-import { POSTS_PER_PAGE, type PostList, type PostSummary, withSummaries } from "~/lib/posts";
-import { cleanQuery, MAX_SEARCH_LENGTH, searchWords } from "~/lib/search-text";
+import { type Post, POSTS_PER_PAGE, type PostList, type PostSummary, withSummaries } from "~/lib/posts";
+import { htmlToText } from "~/lib/html-text";
+import { cleanQuery, MAX_SEARCH_LENGTH, searchWords, snippetAround } from "~/lib/search-text";
 import { seo } from "~/lib/seo";
 import { pageSocialCard } from "~/lib/social-cards";
 import { ageHeader, pageHeaders, unavailableInit } from "~/server/http/http.server";
@@ -22,15 +23,34 @@ type SearchData = {
   query: string;
   page: number;
   state: "prompt" | "no-words" | "too-long" | "results" | "failed";
-  list?: PostList<PostSummary>;
+  list?: PostList<SearchResult>;
 };
+
+/** A result: the post's summary and, when the words are in its body only, the words there in context. */
+export type SearchResult = PostSummary & { snippet?: string };
+
+/** The results, each with a snippet of its body when its title and excerpt do not show the words. */
+function withSnippets(list: PostList, query: string): PostList<SearchResult> {
+  const words = searchWords(query);
+  const shown = (post: Post) => `${htmlToText(post.title.rendered)} ${htmlToText(post.excerpt.rendered)}`;
+  const summaries = withSummaries(list).data;
+  return {
+    ...list,
+    data: list.data.map((post, i) => {
+      const snippet = snippetAround(shown(post), words)
+        ? undefined
+        : snippetAround(htmlToText(post.content.rendered), words);
+      return { ...summaries[i]!, ...(snippet && { snippet }) };
+    }),
+  };
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = localeOf(url.pathname);
   const query = cleanQuery(url.searchParams.get("q") ?? "");
   const page = pageFromSearch(url.searchParams);
-  const answer = (state: SearchData["state"], init?: ResponseInit, list?: PostList<PostSummary>) =>
+  const answer = (state: SearchData["state"], init?: ResponseInit, list?: PostList<SearchResult>) =>
     data<SearchData>({ lang, query, page: page ?? 1, state, ...(list && { list }) }, init);
   if (query === "") return answer("prompt");
   if (query.length > MAX_SEARCH_LENGTH)
@@ -56,7 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Past the last page of results (an old link): the last page there is.
   if (page > 1 && page > list.totalPages && list.totalPages > 0)
     throw redirect(searchPath(lang, query, list.totalPages));
-  return answer("results", { headers }, withSummaries(list));
+  return answer("results", { headers }, withSnippets(list, query));
 }
 
 export const headers = pageHeaders;

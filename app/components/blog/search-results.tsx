@@ -3,6 +3,8 @@ import { useLocale, useMessages } from "~/content/messages";
 import { postPath, searchPath } from "~/lib/blog-urls";
 import { htmlToText } from "~/lib/html-text";
 import type { PostList, PostSummary } from "~/lib/posts";
+
+type Result = PostSummary & { snippet?: string };
 import { markWords, searchWords } from "~/lib/search-text";
 import { Pagination } from "./pagination";
 import { PostDateline } from "./post-dateline";
@@ -29,7 +31,7 @@ export function SearchResults({
 }: {
   query: string;
   page: number;
-  list: PostList<PostSummary>;
+  list: PostList<Result>;
 }) {
   const locale = useLocale();
   const t = useMessages().search;
@@ -57,6 +59,11 @@ export function SearchResults({
             <p className="mt-2 text-base leading-6 text-muted">
               <Marked text={htmlToText(post.excerpt.rendered)} words={words} />
             </p>
+            {post.snippet ? (
+              <p className="mt-2 border-l-2 border-line pl-3 text-sm leading-6 text-muted">
+                <Marked text={post.snippet} words={words} />
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>
