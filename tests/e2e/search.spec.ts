@@ -2,6 +2,10 @@ import { expect, test } from "@playwright/test";
 import { acceptCookies, expectNoAxeViolations } from "./helpers";
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
+// A search's first answer is rendered from posts sanitized for it (nine at most), as an unkept blog page is: on a
+// busy machine that can take seconds, so the results are waited for longer than the default.
+const RESULTS = { timeout: 20_000 };
+test.slow();
 
 test("the blog's search form finds posts and marks the words found", async ({ page }) => {
   await page.goto("/blog");
@@ -9,8 +13,12 @@ test("the blog's search form finds posts and marks the words found", async ({ pa
   await form.getByLabel("Search posts").fill("Electrospinning");
   await form.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL("/blog/search?q=Electrospinning");
-  await expect(page.getByTestId("search-count")).toHaveText(/^\d+ posts? found for “Electrospinning”$/);
+  await expect(page.getByTestId("search-count")).toHaveText(
+    /^\d+ posts? found for “Electrospinning”$/,
+    RESULTS,
+  );
   const first = page.getByTestId("search-result").first();
+  await expect(first).toBeVisible(RESULTS);
   await expect(first.locator("mark").first()).toHaveText(/^electrospinning$/i);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   await expect(page.getByRole("searchbox", { name: "Search posts" })).toHaveValue("Electrospinning");
@@ -29,10 +37,11 @@ test("the Czech search folds diacritics: nanovlakenny finds nanovlákenný, vyzk
   await expect(results.getByRole("link", { name: /inhibiční zóna/ })).toHaveAttribute(
     "href",
     "/cs/blog/antimikrobialni-kryti-inhibicni-zona",
+    RESULTS,
   );
   await expect(results.locator("mark").first()).toHaveText(/^nanovlákenný$/i);
   await page.goto("/cs/blog/hledat?q=vyzkum");
-  await expect(results.first()).toBeVisible();
+  await expect(results.first()).toBeVisible(RESULTS);
   await expect(page.locator("mark").first()).toHaveText(/^výzkum$/i);
   await expect(page.locator("html")).toHaveAttribute("lang", "cs");
   await expectNoAxeViolations(page);
@@ -78,7 +87,7 @@ test.describe("without JavaScript", () => {
     await box.fill("výzkum");
     await box.press("Enter");
     await expect(page).toHaveURL(/\/cs\/blog\/hledat\?q=v%C3%BDzkum$/);
-    await expect(page.getByTestId("search-result").first()).toBeVisible();
+    await expect(page.getByTestId("search-result").first()).toBeVisible(RESULTS);
     await expect(page.locator("mark").first()).toHaveText(/^výzkum$/i);
   });
 });
