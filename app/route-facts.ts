@@ -16,6 +16,7 @@ import {
   postPath,
   previewPath,
   PROXY_PATH,
+  searchPath,
   SOCIAL_ROOT,
 } from "./lib/blog-urls";
 import { createMatcher, type Paths } from "./lib/route-patterns";
@@ -92,6 +93,14 @@ export const ROUTES: readonly RouteFacts[] = [
     reads: ["page"],
     shows: "category",
     sitemap: "each category",
+  },
+  // Search results can show any post: a change drops every search's kept answer. Not in the sitemap (noindex).
+  {
+    file: "routes/blog-search.tsx",
+    layout: BLOG,
+    path: inEach((locale) => searchPath(locale)),
+    reads: ["q", "page"],
+    shows: "all",
   },
   {
     file: "routes/blog-post.tsx",

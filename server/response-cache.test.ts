@@ -29,6 +29,22 @@ describe("a kept answer", () => {
     expect(s.renders).toHaveLength(1);
   });
 
+  it("may be a renamed post's permanent redirect, kept with its Location; other redirects are not kept", async () => {
+    const s = await site((url) => ({
+      status: url === "/blog/old-slug" ? 301 : 302,
+      body: "",
+      headers: { Location: url === "/blog/old-slug" ? "/blog/new-slug" : "/elsewhere" },
+    }));
+    for (let i = 0; i < 2; i++) {
+      const moved = await s.get("/blog/old-slug");
+      expect(moved.status).toBe(301);
+      expect(moved.headers.location).toBe("/blog/new-slug");
+      await s.get("/blog/found-for-now");
+    }
+    expect(s.renders.filter((render) => render.url === "/blog/old-slug")).toHaveLength(1);
+    expect(s.renders.filter((render) => render.url === "/blog/found-for-now")).toHaveLength(2);
+  });
+
   it("answers 304 to If-None-Match, and HEAD with the headers alone", async () => {
     const s = await site(() => ({}));
     const { headers } = await s.get("/");

@@ -154,7 +154,8 @@ export function createResponseCache({
       const response = await render(url, { method: "GET", client });
       const body = Buffer.from(await response.arrayBuffer());
       const shared =
-        response.status === 200 && !response.headers.has("set-cookie")
+        // A page, or a renamed post's permanent redirect.
+        (response.status === 200 || response.status === 301) && !response.headers.has("set-cookie")
           ? sharedLifetimes(response.headers.get("cache-control"))
           : null;
       if (shared) tagWithKeys(url, response, body);

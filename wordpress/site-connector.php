@@ -1,8 +1,9 @@
 <?php
 /**
  * Plugin Name: Site connector
- * Description: Tells the company website when a post changes, so readers see it within seconds, and points
- *              WordPress's Preview button at the website. Drop this file into wp-content/mu-plugins/.
+ * Description: Tells the company website when a post changes, so readers see it within seconds, points
+ *              WordPress's Preview button at the website, tells it where a renamed post went, and gives posts a
+ *              DOI field and authors an ORCID iD. Drop this file into wp-content/mu-plugins/.
  * Version: 1.2.0
  * Requires at least: 5.6
  * Requires PHP: 7.4
@@ -295,3 +296,92 @@ add_action('show_user_profile', [Site_Connector::class, 'orcid_field']);
 add_action('edit_user_profile', [Site_Connector::class, 'orcid_field']);
 add_action('personal_options_update', [Site_Connector::class, 'save_orcid']);
 add_action('edit_user_profile_update', [Site_Connector::class, 'save_orcid']);
+
+/**
+ * Where a renamed post went, for the website's 404s: GET /wp-json/site-connector/v1/redirect?path=/old-slug
+ * (&lang=cs with Polylang) answers {"to": "/new-slug"} or {"to": null}. It reads what WordPress itself keeps:
+ * the old slugs of a renamed post (post meta `_wp_old_slug`, as wp_old_slug_redirect() reads them) and, when the
+ * Redirection plugin is active, its redirect for that path when it leads to a published post of this WordPress.
+ * Public, as the old permalink's own redirect is; one indexed query (and one Redirection lookup) per call.
+ */
+final class Site_Connector_Redirects
+{
+    public static function register(): void
+    {
+        $checked = ['type' => 'string', 'validate_callback' => 'rest_validate_request_arg'];
+        register_rest_route('site-connector/v1', '/redirect', [
+            'methods' => 'GET',
+            'permission_callback' => '__return_true',
+            'args' => [
+                'path' => $checked + ['required' => true, 'pattern' => '^/[a-z0-9-]{1,200}/?$'],
+                'lang' => $checked + ['pattern' => '^[a-z]{2}$'],
+            ],
+            'callback' => [self::class, 'answer'],
+        ]);
+    }
+
+    public static function answer(WP_REST_Request $request): WP_REST_Response
+    {
+        $slug = trim((string) $request['path'], '/');
+        $lang = (string) ($request['lang'] ?? '');
+        $id = self::by_old_slug($slug, $lang) ?: self::by_redirection('/' . $slug, $lang);
+        $post = $id ? get_post($id) : null;
+        $moved = $post && $post->post_status === 'publish' && $post->post_type === 'post' && $post->post_name !== $slug;
+        return new WP_REST_Response(['to' => $moved ? '/' . $post->post_name : null], 200);
+    }
+
+    /** The published post that had this slug before (the newest such one), in this language when one is asked. */
+    private static function by_old_slug(string $slug, string $lang): int
+    {
+        $ids = get_posts([
+            'post_type' => 'post',
+            'post_status' => 'publish',
+            'meta_key' => '_wp_old_slug',
+            'meta_value' => $slug,
+            'posts_per_page' => 5,
+            'fields' => 'ids',
+            'no_found_rows' => true,
+            'lang' => '', // every language (Polylang), checked below
+        ]);
+        foreach ($ids as $id) {
+            if (self::in_language((int) $id, $lang)) {
+                return (int) $id;
+            }
+        }
+        return 0;
+    }
+
+    /** The Redirection plugin's redirect for the path, when it leads to a post on this WordPress. */
+    private static function by_redirection(string $path, string $lang): int
+    {
+        if (!class_exists('Red_Item') || !method_exists('Red_Item', 'get_for_matched_url')) {
+            return 0;
+        }
+        try {
+            foreach (array_slice((array) Red_Item::get_for_matched_url($path), 0, 5) as $item) {
+                if (!$item->is_enabled() || $item->get_action_type() !== 'url') {
+                    continue;
+                }
+                $target = (string) $item->get_action_data();
+                $host = wp_parse_url($target, PHP_URL_HOST);
+                if ($host !== null && $host !== wp_parse_url(home_url(), PHP_URL_HOST)) {
+                    continue;
+                }
+                $id = url_to_postid($target);
+                if ($id && self::in_language($id, $lang)) {
+                    return $id;
+                }
+            }
+        } catch (Throwable $error) {
+            // A Redirection version that works otherwise: no redirect from it.
+        }
+        return 0;
+    }
+
+    private static function in_language(int $id, string $lang): bool
+    {
+        return $lang === '' || !function_exists('pll_get_post_language') || pll_get_post_language($id) === $lang;
+    }
+}
+
+add_action('rest_api_init', [Site_Connector_Redirects::class, 'register']);

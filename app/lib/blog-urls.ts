@@ -24,6 +24,15 @@ export const citePath = (slug: string, locale: Locale, ext: (typeof CITE_FILES)[
 export const citePaths = (slug: string, locale: Locale): string[] =>
   CITE_FILES.map((ext) => citePath(slug, locale, ext));
 
+/** The blog's search: /blog/search, /cs/blog/hledat, with the words and the page when given (page 1: none). */
+export function searchPath(locale: Locale, query = "", page = 1): string {
+  const params = new URLSearchParams();
+  if (query) params.set("q", query);
+  if (page > 1) params.set("page", String(page));
+  const root = `${blogRoot(locale)}/${locale === "cs" ? "hledat" : "search"}`;
+  return params.size > 0 ? `${root}?${params}` : root;
+}
+
 /** Where a language's category pages start: /blog/category/, /cs/blog/kategorie/. */
 export const categoryRoot = (locale: Locale): string =>
   `${blogRoot(locale)}/${locale === "cs" ? "kategorie" : "category"}/`;

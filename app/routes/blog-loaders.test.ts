@@ -12,6 +12,7 @@ const posts = {
   getPostBySlugCached: vi.fn(),
   categoriesCached: vi.fn(),
   aroundCached: vi.fn(),
+  findMoved: vi.fn(async () => undefined),
 };
 
 const { loader: listLoader } = await import("./blog");

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useContext, useEffect } from "react";
-import { Await, data } from "react-router";
+import { Await, data, redirect } from "react-router";
 import type { Route } from "./+types/blog-post";
 import "~/components/blog/prose-post.css";
 import { EnglishOnlyNotice } from "~/components/blog/english-only";
@@ -27,7 +27,7 @@ import { isPipelineSource, largestImageUrl, socialImageUrl } from "~/lib/images"
 import { absoluteImageUrl } from "~/lib/same-origin";
 import { postBreadcrumbs, postDescription, seo, siteUrlFrom, withBrand } from "~/lib/seo";
 import { postSocialCard, SOCIAL_CARD_SIZE } from "~/lib/social-cards";
-import { ageHeader, pageHeaders } from "~/server/http/http.server";
+import { ageHeader, pageHeaders, SHARED_FIVE_MINUTES } from "~/server/http/http.server";
 import { unavailableInit } from "~/server/http/http.server";
 import type { PostsService } from "~/server/posts/posts.server";
 
@@ -104,6 +104,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         const englishTitle = htmlToText(english.title.rendered);
         return data<PostData>({ slug, lang, post: null, state: "english-only", alternates, englishTitle });
       }
+      // A renamed post keeps its old address: one permanent redirect, kept by every cache like a page.
+      const moved = await posts.findMoved(slug, context.client, lang);
+      if (moved)
+        return redirect(postPath(moved, lang), {
+          status: 301,
+          headers: { "Cache-Control": SHARED_FIVE_MINUTES },
+        });
       return data<PostData>({ slug, lang, post: null, state: "not-found" }, { status: 404 });
     }
     const alternates = postAlternates(post);

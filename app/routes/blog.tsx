@@ -4,6 +4,7 @@ import { Await, data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog";
 import { BlogHero } from "~/components/blog/blog-hero";
 import { BlogNav } from "~/components/blog/blog-nav";
+import { SearchForm } from "~/components/blog/search-form";
 import { useFocusOnNewPage } from "~/components/blog/page-focus";
 import { pageFromSearch } from "~/components/blog/page-param";
 import { blogListPath } from "~/lib/blog-urls";
@@ -140,6 +141,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <>
       <BlogHero />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <SearchForm className="mb-6" />
         {/* Outside the posts' region, so a page turn's focus on the posts leads to a post with the next Tab. */}
         {/* Read on the server, or known from an earlier page: drawn at once. Read now: drawn when it comes. */}
         {nav instanceof Promise ? (

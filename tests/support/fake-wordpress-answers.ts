@@ -6,7 +6,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import sharp from "sharp";
-import type { RawPost } from "./fake-wordpress-fixtures";
+import { OLD_SLUGS, type RawPost } from "./fake-wordpress-fixtures";
 import { photoFile } from "./fake-wordpress-photos";
 
 export const API = "/wp-json/wp/v2";
@@ -88,6 +88,7 @@ export function api(
   headers: Record<string, string> = {},
 ) {
   if (url.pathname.replace(/\/+$/, "") === `${API}/categories`) return categories(url, res, posts);
+  if (url.pathname.replace(/\/+$/, "") === "/wp-json/site-connector/v1/redirect") return moved(url, res);
   if (url.pathname.replace(/\/+$/, "") !== `${API}/posts`)
     return wpError(res, 404, "rest_no_route", "No route was found matching the URL and request method.");
   const q = url.searchParams;
@@ -109,6 +110,9 @@ export function api(
   const ids = (name: string) => q.get(name)?.split(",").map(Number);
   const [inCategories, exclude] = [ids("categories"), ids("exclude")];
   const [before, after] = [q.get("before"), q.get("after")];
+  const words = fold(q.get("search") ?? "")
+    .split(" ")
+    .filter(Boolean);
   const matching = posts.filter(
     (p) =>
       (slug === null || slug.split(",").includes(p.slug)) &&
@@ -118,6 +122,9 @@ export function api(
         ((p.categories as number[] | undefined) ?? []).some((id) => inCategories.includes(id))) &&
       (before === null || p.date < before) &&
       (after === null || p.date > after) &&
+      // WordPress's search: every word somewhere in the title, excerpt or content; MySQL's default collation
+      // (utf8mb4_unicode_ci) compares without case and diacritics.
+      words.every((word) => fold(searchable(p)).includes(word)) &&
       // Only Polylang's posts have a language; WordPress without it ignores the parameter.
       (lang === null || !("lang" in p) || p.lang === lang),
   );
@@ -214,4 +221,19 @@ function categories(url: URL, res: http.ServerResponse, posts: RawPost[]) {
     .sort((a, b) => b.count - a.count || a.id - b.id)
     .slice(0, perPage);
   json(res, 200, list, { "X-WP-Total": String(list.length), "X-WP-TotalPages": "1" });
+}
+
+/** Lower case without diacritics, as utf8mb4_unicode_ci compares. */
+const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+const searchable = (post: RawPost) =>
+  ["title", "excerpt", "content"]
+    .map((field) => (post[field] as { rendered?: string })?.rendered ?? "")
+    .join(" ");
+
+/** GET /wp-json/site-connector/v1/redirect?path=/old-slug: where the plugin says the old address went. */
+function moved(url: URL, res: http.ServerResponse) {
+  const path = url.searchParams.get("path") ?? "";
+  if (!/^\/[^/]{1,200}\/?$/.test(path))
+    return wpError(res, 400, "rest_invalid_param", "Invalid parameter(s): path");
+  json(res, 200, { to: OLD_SLUGS[path.replace(/^\/|\/$/g, "")] ?? null });
 }

@@ -219,3 +219,17 @@ export function withPolylang(posts: RawPost[]): RawPost[] {
   });
   return [...english, ...translated];
 }
+
+/**
+ * What the site connector's redirect endpoint (/wp-json/site-connector/v1/redirect?path=/old) answers, by old
+ * slug, as `to`: WordPress's own `_wp_old_slug` record of a renamed post, and answers the site must refuse
+ * (another host, the same address, a post that is gone, something that is no post's address).
+ */
+export const OLD_SLUGS: Record<string, string> = {
+  "electrospinning-at-scale-lessons": "/electrospinning-at-scale/",
+  "moved-off-site": "https://evil.example/electrospinning-at-scale/",
+  "moved-protocol-relative": "//evil.example/electrospinning-at-scale",
+  "moved-to-itself": "/moved-to-itself/",
+  "moved-to-a-gone-post": "/no-such-post/",
+  "moved-to-a-page": "/about/team/",
+};

@@ -5,6 +5,8 @@ import { company } from "~/content/company";
 import { useLocale, useMessages } from "~/content/messages";
 import { cn } from "~/lib/cn";
 import { pathOf } from "~/content/locales";
+import { searchPath } from "~/lib/blog-urls";
+import { Icon } from "~/components/ui/icon";
 import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo";
 
@@ -25,7 +27,8 @@ function useScrolledPast(px: number) {
 export function Header() {
   const { pathname } = useLocation();
   const locale = useLocale();
-  const t = useMessages().header;
+  const messages = useMessages();
+  const t = messages.header;
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
   const transparent = pathname === pathOf("home", locale) && !scrolled;
 
@@ -80,6 +83,18 @@ export function Header() {
           <li>
             <NavLink to={pathOf("blog", locale)} className={linkClass}>
               {t.blog}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink
+              to={searchPath(locale)}
+              aria-label={messages.search.headerLinkLabel}
+              title={messages.search.headerLinkLabel}
+              className={(state) =>
+                cn(linkClass(state), "inline-flex min-h-6 min-w-6 items-center justify-center")
+              }
+            >
+              <Icon name="search" />
             </NavLink>
           </li>
           <li className="ml-1 shrink-0 max-[359px]:ml-0 sm:ml-2">

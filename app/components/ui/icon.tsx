@@ -33,6 +33,7 @@ const ICONS = {
   arrowLeft: { ...CONTROL, shapes: [path("M16 10H4m5-5-5 5 5 5")] },
   download: { ...CONTROL, shapes: [path("M10 3v10m-4-4 4 4 4-4M4 16h12")] },
   close: { ...CONTROL, shapes: [path("M5 5l10 10M15 5 5 15")] },
+  search: { ...CONTROL, shapes: [path("M8.5 14a5.5 5.5 0 1 0 0-11 5.5 5.5 0 0 0 0 11Zm4-1.5L17 17")] },
   document: {
     ...DOCUMENT,
     shapes: [

@@ -184,6 +184,27 @@ export const cs: Messages = czechTexts({
     doi: "DOI",
     orcidOf: (name: string, id: string) => `ORCID iD autora ${name}: ${id}`,
   },
+  /** Vyhledávání na blogu (routes/blog-search.tsx) a jeho formulář. */
+  search: {
+    title: "Hledat na blogu",
+    titleFor: (query: string) => `Hledání: ${query}`,
+    description: "Vyhledávání v článcích výzkumného blogu o nanovláknech, biomateriálech a uvolňování léčiv.",
+    form: "Hledat na blogu",
+    label: "Hledat články",
+    button: "Hledat",
+    headerLinkLabel: "Hledat články",
+    prompt: "Napište výše jedno nebo dvě slova a najdeme k nim články.",
+    found: (count: number, query: string) =>
+      `${count === 1 ? "Nalezen" : count >= 2 && count <= 4 ? "Nalezeny" : "Nalezeno"} ${count} ${count === 1 ? "článek" : count >= 2 && count <= 4 ? "články" : "článků"} pro „${query}“`,
+    none: (query: string) => `Pro „${query}“ jsme nenašli žádný článek.`,
+    noneHint: "Zkuste méně slov nebo jiná slova, případně procházejte kategorie blogu.",
+    noWords: "Napište prosím písmena nebo číslice: vyhledávání čte jen slova.",
+    tooLong: (max: number) => `Hledaná slova jsou příliš dlouhá: použijte nejvýše ${max} znaků.`,
+    failed: "Vyhledávání teď není k dispozici. Zkuste to prosím za minutu znovu.",
+    results: "Výsledky hledání",
+    pages: "Strany výsledků hledání",
+    allPosts: "Zobrazit všechny články",
+  },
   pdf: {
     documentTitle: "Výzkumný dokument",
     defaultTitle: "Dokument",

@@ -191,6 +191,27 @@ export const en = englishTexts({
     /** The link by the byline to the author's ORCID record. */
     orcidOf: (name: string, id: string) => `ORCID iD of ${name}: ${id}`,
   },
+  /** The blog's search (routes/blog-search.tsx) and its form. */
+  search: {
+    title: "Search the blog",
+    titleFor: (query: string) => `Search: ${query}`,
+    description: "Search the research blog's posts on nanofibers, biomaterials and drug delivery.",
+    form: "Search the blog",
+    label: "Search posts",
+    button: "Search",
+    headerLinkLabel: "Search posts",
+    prompt: "Type a word or two above to find posts about them.",
+    found: (count: number, query: string) =>
+      `${count} ${count === 1 ? "post" : "posts"} found for “${query}”`,
+    none: (query: string) => `No posts found for “${query}”.`,
+    noneHint: "Try fewer words or other ones, or browse the blog's categories.",
+    noWords: "Please type letters or numbers: the search reads words only.",
+    tooLong: (max: number) => `Search words are too long: please use at most ${max} characters.`,
+    failed: "Search is not available right now. Please try again in a minute.",
+    results: "Search results",
+    pages: "Search result pages",
+    allPosts: "See all posts",
+  },
   pdf: {
     documentTitle: "Research Document",
     defaultTitle: "Document",

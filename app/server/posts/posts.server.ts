@@ -16,6 +16,7 @@ import type { Config } from "~/server/config.server";
 import type { Metrics } from "~/server/metrics/metrics.server";
 import { createCache, type Cached, type CacheOptions } from "./cache.server";
 import { LIST_ERROR, POST_ERROR, unavailable } from "./errors.server";
+import { createLookups, type Lookups } from "./lookups.server";
 import { createEmbeddedSource } from "./sources/embedded.server";
 import { type PostsSource, SLUG_PATTERN, type SourceName } from "./sources/source.server";
 import { createWordPressSource } from "./sources/wordpress.server";
@@ -45,7 +46,7 @@ const SITE_PAGE_SIZES = new Set([POSTS_PER_PAGE, FEED_SIZE, ALL_POSTS_PAGE_SIZE]
  * Every read may name the client it is for (server/app.ts clientKey): a client whose requests keep missing the
  * cache is refused (429) once it has cost the source UPSTREAM_REQUESTS_PER_MINUTE requests this minute.
  */
-export type PostsService = {
+export type PostsService = Lookups & {
   readonly source: SourceName;
   // `lang`: which language's blog (English when not given); each language's answers are kept apart.
   listPostsCached(page: number, perPage?: number, client?: string, lang?: Locale): Promise<Cached<PostList>>;
@@ -113,6 +114,14 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
 
   const service: PostsService = {
     source: source.name,
+    ...createLookups({
+      source,
+      cache,
+      ask,
+      budget,
+      sanitize: sanitizePost,
+      getPost: (...args) => service.getPostBySlug(...args),
+    }),
 
     async listPostsCached(page, perPage = POSTS_PER_PAGE, client, lang = "en") {
       assertPage(page, perPage);

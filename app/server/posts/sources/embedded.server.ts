@@ -11,6 +11,7 @@ import { isLocale, type Locale, LOCALES } from "~/content/locales";
 import { messages } from "~/content/messages";
 import { type Category, type Post, RELATED_POSTS, type Term } from "~/lib/posts";
 import { markdownRenderer } from "./markdown.server";
+import { createSearchIndex, linkTranslations, movedPosts, redirectsFrom } from "./embedded-extras.server";
 import { postLink, type PostsSource, SLUG_PATTERN, SourceError } from "./source.server";
 
 export type EmbeddedOptions = {
@@ -193,42 +194,36 @@ function translationsOf(value: unknown, lang: Locale, file: string): Partial<Rec
   return translations;
 }
 
-/**
- * Translations are written on one side (a Czech post names its English original): each post named gets the
- * way back, so both pages link to each other. A translation naming a post that does not exist is an error.
- */
-function linkTranslations(posts: Post[], dir: string): void {
-  const bySlug = new Map(posts.map((post) => [post.slug, post]));
-  for (const post of posts)
-    for (const [lang, slug] of Object.entries(post.translations ?? {}) as [Locale, string][]) {
-      const other = bySlug.get(slug);
-      if (!other || other.lang !== lang)
-        throw new SourceError(
-          `${dir}: "${post.slug}" names "${slug}" as its ${lang} translation; there is none`,
-        );
-      other.translations = { ...other.translations, [post.lang!]: post.slug };
-    }
-}
-
 export function createEmbeddedSource(options: EmbeddedOptions = {}): PostsSource {
   const dir = path.resolve(process.cwd(), options.dir ?? DEFAULT_CONTENT_DIR);
-  let loaded: { signature: string; posts: Post[] } | undefined;
+  type Loaded = {
+    signature: string;
+    posts: Post[];
+    moved: Map<string, string>;
+    index?: ReturnType<typeof createSearchIndex>;
+  };
+  let loaded: Loaded | undefined;
 
   /** All posts, newest first; re-read only when a file was added, removed or changed. */
-  async function all(): Promise<Post[]> {
+  async function load(): Promise<Loaded> {
     let files: string[];
     try {
       files = (await readdir(dir)).filter((f) => f.endsWith(".md") && !f.startsWith("_")).sort();
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+      if ((error as NodeJS.ErrnoException).code === "ENOENT")
+        return { signature: "", posts: [], moved: new Map() };
       throw new SourceError(`Cannot read ${dir}`, { cause: error });
     }
     const stats = await Promise.all(files.map((f) => stat(path.join(dir, f))));
     const signature = files.map((f, i) => `${f}:${stats[i]!.mtimeMs}:${stats[i]!.size}`).join("|");
-    if (loaded?.signature === signature) return loaded.posts;
-    const posts = await Promise.all(
-      files.map(async (f) => parsePost(await readFile(path.join(dir, f), "utf8"), f)),
+    if (loaded?.signature === signature) return loaded;
+    const entries = await Promise.all(
+      files.map(async (f) => {
+        const text = await readFile(path.join(dir, f), "utf8");
+        return { post: parsePost(text, f), from: redirectsFrom(matter(text).data.redirect_from, f) };
+      }),
     );
+    const posts = entries.map((entry) => entry.post);
     const seen = new Set<string>();
     for (const post of posts) {
       if (seen.has(post.slug)) throw new SourceError(`Two posts in ${dir} have the slug "${post.slug}"`);
@@ -236,9 +231,10 @@ export function createEmbeddedSource(options: EmbeddedOptions = {}): PostsSource
     }
     linkTranslations(posts, dir);
     posts.sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
-    loaded = { signature, posts };
-    return posts;
+    loaded = { signature, posts, moved: movedPosts(entries, dir) };
+    return loaded;
   }
+  const all = async () => (await load()).posts;
 
   const pageOf = (posts: Post[], page: number, perPage: number) => ({
     data: posts.slice((page - 1) * perPage, page * perPage),
@@ -271,6 +267,15 @@ export function createEmbeddedSource(options: EmbeddedOptions = {}): PostsSource
     },
     async bySlug(slug, lang = "en") {
       return (await inLanguage(lang)).find((post) => post.slug === slug);
+    },
+    async moved(slug, lang = "en") {
+      return (await load()).moved.get(`${lang}:${slug}`);
+    },
+    async search(query, page, perPage, lang = "en") {
+      const now = await load();
+      // Built on the first search after the files change, so a change is found within one request.
+      now.index ??= createSearchIndex(now.posts);
+      return pageOf(now.index.search(query, lang), page, perPage);
     },
     async around(post, lang = "en") {
       const posts = await inLanguage(lang);

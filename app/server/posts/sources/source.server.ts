@@ -17,6 +17,13 @@ export interface PostsSource {
   list(page: number, perPage: number, lang?: Locale): Promise<PostList>;
   /** The post with this slug, or undefined when there is none. */
   bySlug(slug: string, lang?: Locale): Promise<Post | undefined>;
+  /**
+   * The slug now of the post that answered at `slug` before it was renamed (WordPress's old-slug record, the
+   * Redirection plugin's redirect, the front matter's `redirect_from`), or undefined. The posts service checks it.
+   */
+  moved?(slug: string, lang?: Locale): Promise<string | undefined>;
+  /** One page of the posts that match a search (the visitor's words, cleaned), best first. */
+  search?(query: string, page: number, perPage: number, lang?: Locale): Promise<PostList>;
   /** The category with this slug, or undefined when there is none. */
   category(slug: string, lang?: Locale): Promise<Category | undefined>;
   /** One page of a category's posts, newest first (as list). */

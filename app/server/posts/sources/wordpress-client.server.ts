@@ -108,7 +108,10 @@ function asSourceError(error: unknown, timeoutMs: number): SourceError {
     case "too-large":
       return new SourceError(`WordPress answered more than ${MAX_WORDPRESS_BODY_BYTES / 1024 / 1024} MB`);
     case "timeout":
-      return new SourceError(`WordPress did not answer within ${timeoutMs} ms`, { timeout: true, cause: error });
+      return new SourceError(`WordPress did not answer within ${timeoutMs} ms`, {
+        timeout: true,
+        cause: error,
+      });
     case "network":
       return new SourceError(`WordPress could not be reached: ${error.reason}`, { cause: error });
     default:

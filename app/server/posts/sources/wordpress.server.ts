@@ -172,6 +172,21 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
         .filter((term): term is Category => typeof term.slug === "string" && SLUG_PATTERN.test(term.slug));
     },
 
+    search: (query, page, perPage, lang) => list(page, perPage, lang, `&search=${encodeURIComponent(query)}`),
+
+    async moved(slug, lang) {
+      // The site connector's endpoint (wordpress/site-connector.php), beside wp/v2. Without the plugin: 404, none.
+      const { status, body } = await get(
+        `path=${encodeURIComponent(`/${slug}`)}${langParam(lang)}`,
+        "../../site-connector/v1/redirect",
+      );
+      if (status === 404) return undefined;
+      if (status < 200 || status > 299) throw new SourceError(`WordPress answered ${status}`);
+      const to =
+        isRecord(body) && typeof body.to === "string" ? /^\/([a-z0-9-]{1,200})\/?$/.exec(body.to) : null;
+      return to?.[1];
+    },
+
     async bySlug(slug, lang) {
       const { status, body } = await get(`slug=${encodeURIComponent(slug)}${langParam(lang)}&_embed`);
       const post = ofLanguage(expectPosts(status, body), lang).find((found) => found.slug === slug);

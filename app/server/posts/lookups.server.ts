@@ -1,0 +1,86 @@
+// The posts service's two lookups beyond posts by slug and lists: where a renamed post went, and search. Both
+// are kept in the service's cache like a post (a change notice drops them with the lists) and every miss counts
+// against the asking client's upstream budget.
+import type { Locale } from "~/content/locales";
+import type { PostBySlug, PostList } from "~/lib/posts";
+import { cleanQuery, MAX_SEARCH_LENGTH } from "~/lib/search-text";
+import type { Cached, createCache } from "./cache.server";
+import { LIST_ERROR, POST_ERROR, unavailable } from "./errors.server";
+import { type PostsSource, SLUG_PATTERN } from "./sources/source.server";
+import type { Post } from "~/lib/posts";
+
+type Parts = {
+  source: PostsSource;
+  cache: ReturnType<typeof createCache>;
+  ask: <T>(request: () => Promise<T>) => Promise<T>;
+  budget: { charge(client?: string): Promise<void> };
+  sanitize: (post: Post) => Promise<Post>;
+  getPost: (slug: string, client?: string, lang?: Locale) => Promise<PostBySlug>;
+};
+
+export type Lookups = {
+  /**
+   * The slug now of the post that answered at `slug` before it was renamed, in the same language's blog; only a
+   * post that exists and is not `slug` itself (never a loop, never another site). Undefined: none.
+   */
+  findMoved(slug: string, client?: string, lang?: Locale): Promise<string | undefined>;
+  /**
+   * One page of the posts that match `query` (cleaned: control characters out, spaces collapsed), best first.
+   * RangeError for an empty query or one over MAX_SEARCH_LENGTH characters: the page says so, nothing is asked.
+   */
+  searchCached(
+    query: string,
+    page: number,
+    perPage: number,
+    client?: string,
+    lang?: Locale,
+  ): Promise<Cached<PostList>>;
+};
+
+const none: PostList = { data: [], totalPages: 0, totalPosts: 0 };
+
+export function createLookups({ source, cache, ask, budget, sanitize, getPost }: Parts): Lookups {
+  return {
+    async findMoved(slug, client, lang = "en") {
+      const moved = source.moved?.bind(source);
+      if (!moved || !SLUG_PATTERN.test(slug)) return undefined;
+      try {
+        const found = await cache.get(
+          `moved:${lang}:${slug}`,
+          async () => {
+            const to = await ask(() => moved(slug, lang));
+            return { to: to !== undefined && to !== slug && SLUG_PATTERN.test(to) ? to : null };
+          },
+          { isGoodCopy: (answer) => answer.to !== null, beforeFetch: () => budget.charge(client) },
+        );
+        const to = found.value.to;
+        if (to === null) return undefined;
+        // A record can outlive its post (trashed since, or renamed again): only a post shown now is a target.
+        return (await getPost(to, client, lang)).data[0]?.slug === to ? to : undefined;
+      } catch (error) {
+        throw unavailable(POST_ERROR, error);
+      }
+    },
+
+    async searchCached(query, page, perPage, client, lang = "en") {
+      const words = cleanQuery(query);
+      if (words === "" || words.length > MAX_SEARCH_LENGTH)
+        throw new RangeError(`a search must have 1..${MAX_SEARCH_LENGTH} characters`);
+      const search = source.search?.bind(source);
+      if (!search) return { value: none, freshness: "fresh", fetchedAt: 0, age: 0 };
+      try {
+        return await cache.get(
+          `search:${lang}:${perPage}:${page}:${words}`,
+          async () => {
+            const list = await ask(() => search(words, page, perPage, lang));
+            return { ...list, data: await Promise.all(list.data.map(sanitize)) };
+          },
+          // Kept beside the answers without content: a flood of searches never pushes the posts out.
+          { isGoodCopy: () => false, beforeFetch: () => budget.charge(client) },
+        );
+      } catch (error) {
+        throw unavailable(LIST_ERROR, error);
+      }
+    },
+  };
+}

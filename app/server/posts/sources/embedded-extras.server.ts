@@ -1,0 +1,78 @@
+// What the embedded blog knows across its posts: translations linked both ways, the addresses its posts had before they were renamed
+// (`redirect_from` in the front matter) and a search index, both made from the Markdown files once per change.
+import MiniSearch from "minisearch";
+import type { Locale } from "~/content/locales";
+import { htmlToText } from "~/lib/html-text";
+import type { Post } from "~/lib/posts";
+import { foldText } from "~/lib/search-text";
+import { SLUG_PATTERN, SourceError } from "./source.server";
+
+/** `redirect_from: [old-slug, ...]`: the slugs a post answered at before; checked like slugs. */
+export function redirectsFrom(value: unknown, file: string): string[] {
+  if (value === undefined) return [];
+  const slugs = Array.isArray(value) ? value : [value];
+  if (!slugs.every((slug): slug is string => typeof slug === "string" && SLUG_PATTERN.test(slug)))
+    throw new SourceError(`${file}: redirect_from must list old slugs (a-z, 0-9 and "-")`);
+  return slugs;
+}
+
+/** Old slug -> the post's slug now, per language; an old slug claimed twice in one language is an error. */
+export function movedPosts(entries: { post: Post; from: string[] }[], dir: string): Map<string, string> {
+  const moved = new Map<string, string>();
+  for (const { post, from } of entries)
+    for (const old of from) {
+      const key = `${post.lang}:${old}`;
+      const other = moved.get(key);
+      if (other !== undefined && other !== post.slug)
+        throw new SourceError(`${dir}: "${post.slug}" and "${other}" both name "${old}" in redirect_from`);
+      moved.set(key, post.slug);
+    }
+  return moved;
+}
+
+/**
+ * An in-process full-text index of the posts (MiniSearch, decision 051): titles weigh more than the text;
+ * every word of the search must occur, as a word or the start of one, folded (case and diacritics).
+ */
+export function createSearchIndex(posts: Post[]) {
+  const index = new MiniSearch<{ id: number; lang: string; title: string; text: string }>({
+    fields: ["title", "text"],
+    storeFields: ["lang"],
+    processTerm: (term) => foldText(term),
+    searchOptions: { prefix: true, combineWith: "AND", boost: { title: 3 } },
+  });
+  index.addAll(
+    posts.map((post) => ({
+      id: post.id,
+      lang: post.lang ?? "en",
+      title: htmlToText(post.title.rendered),
+      text: `${htmlToText(post.excerpt.rendered)} ${htmlToText(post.content.rendered)}`,
+    })),
+  );
+  const byId = new Map(posts.map((post) => [post.id, post]));
+  return {
+    /** The posts of a language that match, best first. */
+    search(query: string, lang: Locale): Post[] {
+      return index
+        .search(query, { filter: (result) => result.lang === lang })
+        .flatMap((result) => byId.get(result.id as number) ?? []);
+    },
+  };
+}
+
+/**
+ * Translations are written on one side (a Czech post names its English original): each post named gets the
+ * way back, so both pages link to each other. A translation naming a post that does not exist is an error.
+ */
+export function linkTranslations(posts: Post[], dir: string): void {
+  const bySlug = new Map(posts.map((post) => [post.slug, post]));
+  for (const post of posts)
+    for (const [lang, slug] of Object.entries(post.translations ?? {}) as [Locale, string][]) {
+      const other = bySlug.get(slug);
+      if (!other || other.lang !== lang)
+        throw new SourceError(
+          `${dir}: "${post.slug}" names "${slug}" as its ${lang} translation; there is none`,
+        );
+      other.translations = { ...other.translations, [post.lang!]: post.slug };
+    }
+}
