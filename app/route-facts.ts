@@ -9,6 +9,7 @@ import {
   blogPageCardRoot,
   blogRoot,
   categoryRoot,
+  CITE_FILES,
   citePaths,
   feedPath,
   postCardPath,
@@ -55,6 +56,8 @@ export type RouteFacts = {
   path: Paths;
   /** The layout that wraps the route. */
   layout?: string;
+  /** The route's name, when one module serves several routes (React Router names a route by its module). */
+  name?: string;
   /** The query parameters its answer depends on; every other parameter is left out of its cache key. */
   reads?: string[];
   shows?: Shows;
@@ -110,11 +113,15 @@ export const ROUTES: readonly RouteFacts[] = [
     sitemap: "each post",
   },
   // A post's citation files: /blog/{slug}/cite.bib, .ris, .json.
-  {
-    file: "routes/blog-cite.ts",
-    path: inEach((locale) => `${blogRoot(locale)}/:slug/:file`),
-    shows: { post: citePaths },
-  },
+  // One route per citation file: any other address under a post stays the site's not-found page.
+  ...CITE_FILES.map(
+    (ext): RouteFacts => ({
+      file: "routes/blog-cite.ts",
+      name: `blog-cite-${ext}`,
+      path: inEach((locale) => `${blogRoot(locale)}/:slug/cite.${ext}`),
+      shows: { post: citePaths },
+    }),
+  ),
   { file: "routes/contact.tsx", path: STATIC_PAGES.contact, sitemap: "page" },
   { file: "routes/privacy-policy.tsx", path: STATIC_PAGES.privacy, sitemap: "page" },
   { file: "routes/accessibility.tsx", path: STATIC_PAGES.accessibility, sitemap: "page" },
@@ -144,8 +151,9 @@ export const ROUTES: readonly RouteFacts[] = [
 
 /** React Router's id of a route: its default (the module) in English, `cs-<module>` for the Czech twin. */
 export function routeId(route: RouteFacts, locale?: Locale): string | undefined {
-  if (locale === undefined || locale === "en") return undefined;
-  return `${locale}-${route.file.replace(/^.*\//, "").replace(/\.tsx?$/, "")}`;
+  const name = route.name ?? route.file.replace(/^.*\//, "").replace(/\.tsx?$/, "");
+  if (locale === undefined || locale === "en") return route.name;
+  return `${locale}-${name}`;
 }
 
 /** The route that answers a path (escapes as requested; a `.data` URL is its page's data). */

@@ -14,8 +14,9 @@ const plain = (status: number, body: string, init: ResponseInit = {}) =>
   });
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const lang = localeOf(new URL(request.url).pathname);
-  const ext = /^cite\.([a-z]+)$/.exec(params.file)?.[1];
+  const { pathname } = new URL(request.url);
+  const lang = localeOf(pathname);
+  const ext = /\/cite\.([a-z]+)$/.exec(pathname)?.[1];
   if (!ext || !isCitationFile(ext)) return plain(404, "No such page.\n");
   const { posts, config } = context.services;
   try {

@@ -3,6 +3,7 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
 import { STATIC_PATHS } from "~/server/seo/seo.server";
+import { ROUTES } from "~/route-facts";
 
 // The route table as React Router ranks it: a static segment beats a dynamic one and the splat.
 const toObject = (r: RouteConfigEntry): RouteObject =>
@@ -27,11 +28,16 @@ describe("resource routes in app/routes.ts", () => {
     expect(routeFor(path)).toBe(file);
   });
 
-  it("the sitemap lists every page without a parameter", () => {
+  it("the sitemap lists every page without a parameter that its route puts there", () => {
+    // Search results are pages too, but noindex: their route names no sitemap entry.
+    const unlisted = new Set(ROUTES.filter((facts) => facts.sitemap === undefined).map((facts) => facts.file));
     const pages = leaves(routes)
       .filter(
         (r) =>
-          !r.path?.includes(":") && r.path !== "*" && !/\.(xml|txt|webmanifest)$|^api\//.test(r.path ?? ""),
+          !r.path?.includes(":") &&
+          r.path !== "*" &&
+          !unlisted.has(r.file) &&
+          !/\.(xml|txt|webmanifest)$|^api\//.test(r.path ?? ""),
       )
       .map((r) => (r.index ? "/" : `/${r.path}`));
     expect([...pages].sort()).toEqual([...STATIC_PATHS].sort());
