@@ -5,7 +5,7 @@ import express, { type RequestHandler } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { parseConfig } from "~/server/config.server";
 import { createServices } from "~/server/services.server";
-import { warmCitationStyles } from "~/server/citations/citations.server";
+import { warmCitationStyles } from "~/server/seo/seo.server";
 import { log, routeConsoleToLog } from "~/server/log.server";
 import { createApp } from "./app";
 import { createHttpServer } from "./http-server";

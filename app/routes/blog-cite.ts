@@ -1,8 +1,8 @@
 // GET /blog/{slug}/cite.bib, .ris, .json (Czech under /cs/blog/): a post's citation as a file for a reference
-// manager (app/server/citations/citations.server.ts). No such post or file: 404, as the post's page.
+// manager (app/server/seo/citation-formats.server.ts). No such post or file: 404, as the post's page.
 import type { Route } from "./+types/blog-cite";
 import { localeOf } from "~/content/locales";
-import { CITATION_FILES, citationFile, cslItem, isCitationFile } from "~/server/citations/citations.server";
+import { CITATION_FILES, citationFile, cslItem, isCitationFile } from "~/server/seo/seo.server";
 import { NO_STORE, SHARED_FIVE_MINUTES, unavailableInit } from "~/server/http/http.server";
 import { PostsUnavailableError } from "~/server/posts/posts.server";
 

@@ -20,7 +20,7 @@ import { type Alternates } from "~/lib/i18n";
 import { isoWithOffset, modifiedAt, publishedAt } from "~/server/seo/seo.server";
 import { logoJsonLd } from "~/lib/organization";
 import { authorJsonLd, doiIdentifier, highwireTags } from "~/lib/scholarly";
-import { cslItem, formatReference } from "~/server/citations/citations.server";
+import { cslItem, formatReference } from "~/server/seo/seo.server";
 import type { Post, PostNeighbours } from "~/lib/posts";
 import { htmlToText } from "~/lib/html-text";
 import { isPipelineSource, largestImageUrl, socialImageUrl } from "~/lib/images";

@@ -61,7 +61,7 @@ const PURGE_NEEDS = {
 } as const;
 
 /**
- * The cache in front that a change notice purges by tag (app/server/purge/): Varnish's addresses, or the CDN's
+ * The cache in front that a change notice purges by tag (app/server/http/purge.server.ts): Varnish's addresses, or the CDN's
  * service or zone `id`, API token and API address.
  */
 function purgeTarget(env: z.output<typeof variables>) {

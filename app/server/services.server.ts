@@ -5,7 +5,7 @@ import type { Config } from "./config.server";
 import { log } from "./log.server";
 import { createMetrics, type Metrics } from "./metrics/metrics.server";
 import { type PostsService, postsServiceFor } from "./posts/posts.server";
-import { createPurger, type Purger, type PurgerOptions } from "./purge/purge.server";
+import { createPurger, type Purger, type PurgerOptions } from "./http/http.server";
 import { createPostSanitizer } from "./sanitize/sanitize.server";
 import { createSocialCards, type SocialCards } from "./social-cards/social-cards.server";
 

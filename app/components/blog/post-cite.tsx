@@ -5,7 +5,7 @@ import { CITE_FILES, citePath } from "~/lib/blog-urls";
 
 /**
  * The reference as the server formatted it (APA 7 in English, ČSN ISO 690 in Czech): HTML that citeproc escaped,
- * with only its own <i> and <b> (app/server/citations/formats.server.ts).
+ * with only its own <i> and <b> (app/server/seo/citation-formats.server.ts).
  */
 export type FormattedReference = { html: string };
 

@@ -1,5 +1,6 @@
 // The door of app/server/http: what the site's answers share (outage and refusal answers, Cache-Control, the
-// content security policy and the finished document, the limits on what reaches WordPress, request coalescing).
+// content security policy and the finished document, the limits on what reaches WordPress, request coalescing,
+// the purge of the cache in front by tag).
 export {
   RETRY_AFTER_SECONDS,
   UnavailableError,
@@ -27,3 +28,5 @@ export {
 } from "./limits.server";
 export type { GateOptions } from "./limits.server";
 export { createSingleFlight } from "./single-flight.server";
+export { createPurger } from "./purge.server";
+export type { Purger, PurgerOptions } from "./purge.server";

@@ -37,7 +37,7 @@ export type PictureRefusal =
 /** What a purge emptied of the site's own caches (the cache in front counts in frontPurge). */
 export type PurgeTarget = "response_cache" | "posts_cache";
 
-/** A cache in front of the site that a change notice purges by tag (app/server/purge/). */
+/** A cache in front of the site that a change notice purges by tag (app/server/http/purge.server.ts). */
 export type FrontCache = "varnish" | "fastly" | "cloudflare";
 /** ok: the cache accepted the purge; retried: an attempt failed and is tried again; failed: given up. */
 export type FrontPurgeOutcome = "ok" | "retried" | "failed";

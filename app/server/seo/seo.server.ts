@@ -1,5 +1,15 @@
-// /sitemap.xml, /robots.txt and the feeds (/blog/feed.xml, /cs/blog/feed.xml), built from the posts service
+// What machines read: /sitemap.xml, /robots.txt, the feeds (/blog/feed.xml, /cs/blog/feed.xml) and a post's
+// citation (citation-formats.server.ts), built from the posts service
 // and SITE_URL. The sitemap lists every page in both languages, each with its alternates (xhtml:link).
+export {
+  CITATION_FILES,
+  citationFile,
+  formatReference,
+  isCitationFile,
+  type CitationFile,
+  warmCitationStyles,
+} from "./citation-formats.server";
+export { cslItem, type CslItem } from "./citation-item.server";
 import { postAlternates } from "~/lib/post-fields";
 import { company } from "~/content/company";
 import { messagesFor } from "~/content/messages";

@@ -1,7 +1,7 @@
 import { Cite } from "@citation-js/core";
 import { describe, expect, it } from "vitest";
 import type { Post } from "~/lib/posts";
-import { citationFile, cslItem, formatReference } from "./citations.server";
+import { citationFile, cslItem, formatReference } from "./seo.server";
 
 const BASE = "https://www.example.com";
 

@@ -6,7 +6,7 @@ import "@citation-js/plugin-bibtex";
 import "@citation-js/plugin-csl";
 import "@citation-js/plugin-ris";
 import type { Locale } from "~/content/locales";
-import type { CslItem } from "./item.server";
+import type { CslItem } from "./citation-item.server";
 // The Czech ISO 690 style and the Czech locale of the Citation Style Language project (CC BY-SA 3.0; csl/README.md).
 import iso690Czech from "./csl/iso690-author-date-cs.csl?raw";
 import czechLocale from "./csl/locales-cs-CZ.xml?raw";

@@ -3,9 +3,9 @@
 // services; a failed request is tried again a bounded number of times, then logged once and counted.
 import type { Logger } from "~/server/log.server";
 import type { FrontCache, Metrics } from "~/server/metrics/metrics.server";
-import { type PurgeRequest, type PurgeSettings, purgeRequests } from "./requests.server";
+import { type PurgeRequest, type PurgeSettings, purgeRequests } from "./purge-requests.server";
 
-export { KEYS_PER_REQUEST, type PurgeSettings } from "./requests.server";
+export { KEYS_PER_REQUEST, type PurgeSettings } from "./purge-requests.server";
 
 export type Purger = {
   /** The cache purged; undefined when none is configured (then `purge` does nothing). */
