@@ -3,7 +3,7 @@
 // ends become paragraph breaks, and everything written out is escaped, so nothing in it can be markup.
 import { POST_SHOWN_AS_TEXT_IN } from "~/content/posts";
 import type { Post } from "~/lib/posts";
-import type { SanitizeOptions } from "./pipeline.server";
+import type { SanitizeOptions } from "./options.server";
 import { sanitizePostFields } from "./post.server";
 
 /** At most this many characters of text are kept: the note says the post is not shown in full. */

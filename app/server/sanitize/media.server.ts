@@ -5,7 +5,7 @@
 import type { Element, Root } from "hast";
 import { webUrl } from "~/lib/web-url";
 import { mediaAddress, pictureAddress } from "./post-addresses.server";
-import type { SanitizeOptions } from "./pipeline.server";
+import type { SanitizeOptions } from "./options.server";
 import { isElement, replace, walk } from "./tree.server";
 
 const MEDIA = new Set(["video", "audio"]);

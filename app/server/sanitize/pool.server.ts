@@ -7,7 +7,7 @@ import Tinypool from "tinypool";
 import type { Post } from "~/lib/posts";
 import type { Metrics } from "~/server/metrics/metrics.server";
 import { plainTextPost } from "./fallback.server";
-import type { SanitizeOptions } from "./pipeline.server";
+import type { SanitizeOptions } from "./options.server";
 import type { SanitizeTask } from "./worker.server";
 
 export type SanitizerOptions = {

@@ -6,7 +6,7 @@
 import type { Post } from "~/lib/posts";
 import type { Config } from "~/server/config.server";
 import type { Metrics } from "~/server/metrics/metrics.server";
-import type { SanitizeOptions } from "./pipeline.server";
+import type { SanitizeOptions } from "./options.server";
 import { createSanitizer } from "./pool.server";
 import { sanitizePostWith } from "./post.server";
 import { siteFiles } from "./site-files.server";
@@ -19,7 +19,7 @@ export type { PostImageOptions } from "./post-images.server";
 export { sanitizePostWith } from "./post.server";
 export { siteFiles } from "./site-files.server";
 export { TABLE_SCROLL_CLASS } from "./tables.server";
-export type { SanitizeOptions } from "./pipeline.server";
+export type { SanitizeOptions } from "./options.server";
 
 /** What the pipeline needs to know of this site's settings, as plain data. */
 export function sanitizeOptions(settings: Config): SanitizeOptions {

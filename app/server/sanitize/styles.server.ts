@@ -6,7 +6,7 @@
 import { type CssNode, generate, parse, walk } from "css-tree";
 import type { Root } from "hast";
 import { pictureAddress } from "./post-addresses.server";
-import type { SanitizeOptions } from "./pipeline.server";
+import type { SanitizeOptions } from "./options.server";
 import { placementRule } from "./placement.server";
 import { walk as walkElements } from "./tree.server";
 

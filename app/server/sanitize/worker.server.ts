@@ -2,7 +2,7 @@
 // `npm run build` into build/server/sanitize-worker.js (vite.config.ts); in development and tests it is
 // loaded through worker-dev.mjs.
 import type { Post } from "~/lib/posts";
-import type { SanitizeOptions } from "./pipeline.server";
+import type { SanitizeOptions } from "./options.server";
 import { sanitizePostWith } from "./post.server";
 
 export type SanitizeTask = { post: Post; options: SanitizeOptions };
