@@ -56,6 +56,9 @@ export function createMetrics() {
   const registers = [registry];
   // Process and Node's own (CPU, memory, handles, garbage collection, event-loop lag), under their usual names.
   collectDefaultMetrics({ register: registry });
+  /** A counter in this registry, its label names fixed. */
+  const counter = <Label extends string>(name: string, help: string, labelNames: readonly Label[]) =>
+    new Counter({ name, help, labelNames, registers });
 
   const requests = new Histogram({
     name: "site_http_request_duration_seconds",
@@ -64,12 +67,11 @@ export function createMetrics() {
     buckets: REQUEST_BUCKETS,
     registers,
   });
-  const lookups = new Counter({
-    name: "site_cache_lookups_total",
-    help: "Lookups of each cache: hit (fresh copy), stale (old copy served) or miss (made now)",
-    labelNames: ["cache", "result"] as const,
-    registers,
-  });
+  const lookups = counter(
+    "site_cache_lookups_total",
+    "Lookups of each cache: hit (fresh copy), stale (old copy served) or miss (made now)",
+    ["cache", "result"],
+  );
   const wordpress = new Histogram({
     name: "site_wordpress_request_duration_seconds",
     help: "Requests to WordPress's REST API by outcome, with their duration",
@@ -93,48 +95,37 @@ export function createMetrics() {
     buckets: SANITIZE_BUCKETS,
     registers,
   });
-  const overBudget = new Counter({
-    name: "site_sanitize_over_budget_total",
-    help: "Posts shown as plain text because they were over the sanitizer's time or size budget",
-    labelNames: ["budget"] as const,
-    registers,
-  });
-  const pictures = new Counter({
-    name: "site_images_made_total",
-    help: "Pictures the image endpoint made (downloaded or read, and converted), by type",
-    labelNames: ["type"] as const,
-    registers,
-  });
-  const refusedPictures = new Counter({
-    name: "site_images_refused_total",
-    help: "Requests the image endpoint refused, by reason",
-    labelNames: ["reason"] as const,
-    registers,
-  });
-  const limited = new Counter({
-    name: "site_rate_limited_total",
-    help: "Answers 429, by the limit that refused them",
-    labelNames: ["limit"] as const,
-    registers,
-  });
-  const purges = new Counter({
-    name: "site_purges_total",
-    help: "Purges after a change notice from WordPress, by what was purged",
-    labelNames: ["target"] as const,
-    registers,
-  });
-  const purged = new Counter({
-    name: "site_purged_entries_total",
-    help: "Entries dropped by those purges, by what was purged",
-    labelNames: ["target"] as const,
-    registers,
-  });
-  const frontPurges = new Counter({
-    name: "site_front_purges_total",
-    help: "Purge requests sent to the cache in front (Varnish, Fastly, Cloudflare), by target and outcome",
-    labelNames: ["target", "outcome"] as const,
-    registers,
-  });
+  const overBudget = counter(
+    "site_sanitize_over_budget_total",
+    "Posts shown as plain text because they were over the sanitizer's time or size budget",
+    ["budget"],
+  );
+  const pictures = counter(
+    "site_images_made_total",
+    "Pictures the image endpoint made (downloaded or read, and converted), by type",
+    ["type"],
+  );
+  const refusedPictures = counter(
+    "site_images_refused_total",
+    "Requests the image endpoint refused, by reason",
+    ["reason"],
+  );
+  const limited = counter("site_rate_limited_total", "Answers 429, by the limit that refused them", [
+    "limit",
+  ]);
+  const purges = counter(
+    "site_purges_total",
+    "Purges after a change notice from WordPress, by what was purged",
+    ["target"],
+  );
+  const purged = counter("site_purged_entries_total", "Entries dropped by those purges, by what was purged", [
+    "target",
+  ]);
+  const frontPurges = counter(
+    "site_front_purges_total",
+    "Purge requests sent to the cache in front (Varnish, Fastly, Cloudflare), by target and outcome",
+    ["target", "outcome"],
+  );
   // Every label value at 0 from the start, so a rate is defined before the first event.
   for (const limit of ["api", "renders", "upstream", "image_downloads", "image_queue", "revalidate_failures"])
     limited.inc({ limit }, 0);
