@@ -36,7 +36,7 @@ describe("one key per meaning", () => {
   });
 });
 
-/** The 110 spellings of one proxy request: leading zeros, other orders, lang=en, _embed or not. */
+/** 110 spellings of one proxy request: leading zeros, other orders, lang=en, _embed or not. */
 function proxySpellings(): string[] {
   const spellings = new Set<string>();
   for (const perPage of ["100", "0100", "00100", "000100", "0000100"])

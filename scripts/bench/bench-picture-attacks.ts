@@ -1,4 +1,4 @@
-// What the picture attacks of issue 24 cost the production build, for one or more checkouts side by side (each
+// What attacks on pictures and social cards cost the production build, for one or more checkouts side by side (each
 // with its own `npm run build` and node_modules), as the site's own CPU time: SVG covers on two posts and four
 // card requests, a 1.1 KB SVG at /image, 260 spellings of one photograph, 300 /image requests for a WordPress
 // REST address, and one client asking 100 new pictures while a second asks one. Each attack gets a fresh site;

@@ -24,7 +24,7 @@ const isPicture = (address: string) => {
   return url.origin !== SITE || url.pathname === "/image" || siteFiles().includes(url.pathname);
 };
 
-// The case and its spellings: each would be a render charged to the reader.
+// Pages, their data and the proxy, in several spellings: each would be a render charged to the reader.
 const PAGES = [
   "/blog.data?page=2",
   "/api/wordpress?path=/posts&params=page%3D3",
