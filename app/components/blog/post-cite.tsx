@@ -43,10 +43,10 @@ export function PostCite({
           }
         </Await>
       </Suspense>
-      <p className="mt-4 text-sm text-muted" id="post-cite-files">
+      <p className="mt-4 text-sm text-muted print:hidden" id="post-cite-files">
         {t.downloads}
       </p>
-      <ul className="mt-2 flex flex-wrap gap-2" aria-labelledby="post-cite-files">
+      <ul className="mt-2 flex flex-wrap gap-2 print:hidden" aria-labelledby="post-cite-files">
         {CITE_FILES.map((ext) => (
           <li key={ext}>
             <a

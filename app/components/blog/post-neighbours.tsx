@@ -39,7 +39,11 @@ function Neighbours({ around }: { around: PostNeighbours }) {
   const { previous, next, related } = around;
   if (!previous && !next && related.length === 0) return null;
   return (
-    <nav aria-label={t.morePosts} data-testid="post-neighbours" className="mt-12 border-t border-line pt-8">
+    <nav
+      aria-label={t.morePosts}
+      data-testid="post-neighbours"
+      className="mt-12 border-t border-line pt-8 print:hidden"
+    >
       {related.length > 0 ? (
         <>
           <h2 className="text-lg font-semibold text-ink">{t.related}</h2>

@@ -69,7 +69,7 @@ export function Header() {
           <span className="sr-only sm:hidden">{t.homeLink}</span>
         </Link>
         {/* One row at every width: nothing in it may wrap or shrink below its text (320 px: WCAG reflow). */}
-        <ul className="flex shrink-0 items-center gap-0.5 sm:gap-2">
+        <ul className="flex shrink-0 items-center gap-0.5 max-[359px]:gap-0 sm:gap-2">
           <li className="hidden md:block">
             <NavLink to={pathOf("home", locale)} end className={linkClass}>
               {t.home}
