@@ -33,9 +33,11 @@ export function cacheKey(url: string): string | undefined {
   const path = at === -1 ? url : url.slice(0, at);
   const query = at === -1 ? "" : url.slice(at + 1);
   if (!wellEncoded(path) || !wellEncoded(query.replace(/\+/g, " "))) return undefined;
+  // Most requests have no query: nothing to keep or drop, so the route need not be looked up.
+  if (query === "") return path;
   const known = path === MANIFEST_PATH ? MANIFEST_PARAMETERS : (matchRoute(path)?.route.reads ?? []);
   const names = path.endsWith(".data") ? [...known, ...DATA_PARAMETERS] : known;
-  if (names.length === 0 || query === "") return path;
+  if (names.length === 0) return path;
   const given = new URLSearchParams(query);
   const kept = new URLSearchParams();
   for (const name of names) {

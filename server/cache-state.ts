@@ -4,12 +4,15 @@ import type { ServerResponse } from "node:http";
 /** hit: a fresh kept copy; stale: a kept copy past its freshness (refreshing, or standing in for a failure); miss: rendered now. */
 export type CacheState = "hit" | "stale" | "miss";
 
-const states = new WeakMap<ServerResponse, CacheState>();
+// Kept on the response itself: a WeakMap keyed by short-lived responses makes each young-generation
+// collection walk its entries, and this is written for every request.
+const STATE = Symbol("cache state");
+type Noted = ServerResponse & { [STATE]?: CacheState };
 
 export function noteCacheState(res: ServerResponse, state: CacheState) {
-  states.set(res, state);
+  (res as Noted)[STATE] = state;
 }
 
 export function cacheStateOf(res: ServerResponse): CacheState | undefined {
-  return states.get(res);
+  return (res as Noted)[STATE];
 }

@@ -22,9 +22,11 @@ export function routeLabel(url: string, servedStatic: boolean): string {
   return match.data ? `${match.pattern}.data` : match.pattern;
 }
 
+/** Set on a response while a static file step looks at it; one it answers keeps it (a symbol, not a WeakSet, as in cache-state.ts). */
+const IN_STATIC = Symbol("in a static file step");
+type Marked = ServerResponse & { [IN_STATIC]?: boolean };
+
 export function createRequestMetrics(metrics: Metrics) {
-  /** Requests a static file step is looking at; one it answers stays here. */
-  const inStatic = new WeakSet<ServerResponse>();
   return {
     /** Counts `req` once its answer is finished (or the client left). */
     observe(req: IncomingMessage, res: ServerResponse) {
@@ -34,7 +36,10 @@ export function createRequestMetrics(metrics: Metrics) {
         const seconds = (performance.now() - started) / 1000;
         const method = METHODS.has(req.method ?? "") ? req.method! : "other";
         const status = res.writableFinished ? String(res.statusCode) : "aborted";
-        metrics.request({ route: routeLabel(url, inStatic.has(res)), method, status }, seconds);
+        metrics.request(
+          { route: routeLabel(url, (res as Marked)[IN_STATIC] === true), method, status },
+          seconds,
+        );
         const cache = cacheStateOf(res);
         if (cache) metrics.cacheLookup("response", cache);
       });
@@ -43,11 +48,11 @@ export function createRequestMetrics(metrics: Metrics) {
     staticFiles(handlers: RequestHandler[]): RequestHandler[] {
       if (handlers.length === 0) return [];
       const enter: RequestHandler = (_req, res, next) => {
-        inStatic.add(res);
+        (res as Marked)[IN_STATIC] = true;
         next();
       };
       const leave: RequestHandler = (_req, res, next) => {
-        inStatic.delete(res);
+        (res as Marked)[IN_STATIC] = false;
         next();
       };
       return [enter, ...handlers, leave];

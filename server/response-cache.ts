@@ -171,13 +171,23 @@ export function createResponseCache({
     });
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state?: "miss") {
+  /**
+   * Writes a kept answer with `extra` headers. They are passed with the answer's own, in one object: a header set
+   * before (setHeader) would make Node copy and check every other one, for each request.
+   */
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: Entry,
+    state?: "miss",
+    extra: Record<string, string> = {},
+  ) {
     noteCacheState(res, state ?? (now() < entry.freshUntil ? "hit" : "stale"));
     const age = Math.floor((entry.ageAtStoreMs + now() - entry.storedAt) / 1000);
-    if (age > 0) res.setHeader("Age", String(age));
     const chosen = chooseEncoding(req.headers["accept-encoding"]);
     const encoding = entry.bodies[chosen] ? chosen : "identity";
-    const headers = entry.wire[encoding]!;
+    const headers: Record<string, string> = { ...entry.wire[encoding]!, ...extra };
+    if (age > 0) headers.Age = String(age);
     if (notModified(req.headers["if-none-match"], entry.etag)) {
       const { "Content-Length": _length, "Content-Encoding": _encoding, ...unchanged } = headers;
       res.writeHead(304, unchanged).end();
@@ -215,17 +225,17 @@ export function createResponseCache({
   const cacheable = (req: IncomingMessage) => req.method === "GET" || req.method === "HEAD";
 
   /**
-   * Answers from memory when it may (fresh, or stale within stale-while-revalidate, then refreshed) and says
-   * whether it did. Runs before Express; the URL is read as its canonical key (server/cache-key.ts).
+   * Answers from memory when it may (fresh, or stale within stale-while-revalidate, then refreshed), with `extra`
+   * headers, and says whether it did. Runs before Express; the URL is read as its canonical key (server/cache-key.ts).
    */
-  function answer(req: IncomingMessage, res: ServerResponse): boolean {
+  function answer(req: IncomingMessage, res: ServerResponse, extra?: Record<string, string>): boolean {
     const url = cacheKey(req.url ?? "");
     const entry = cacheable(req) && url !== undefined ? entries?.get(url) : undefined;
     if (!entry || url === undefined) return false;
     const at = now();
     if (at >= entry.staleUntil) return false; // too old to use without trying to make a new one first
     if (at >= entry.freshUntil) refreshInBackground(url, entry);
-    send(req, res, entry);
+    send(req, res, entry, undefined, extra);
     return true;
   }
 

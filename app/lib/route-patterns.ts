@@ -95,9 +95,17 @@ export function createMatcher<R extends Routed>(routes: readonly R[]) {
       })),
     )
     .sort((a, b) => b.score - a.score || a.order - b.order);
+  // A pattern without parameters that equals the address outranks every other that matches it, so most
+  // addresses are found by one lookup (this runs for each request, cached answers too).
+  const exact = new Map<string, (typeof compiled)[number]>();
+  for (const entry of compiled)
+    if (entry.names.length === 0 && !exact.has(entry.pattern)) exact.set(entry.pattern, entry);
   return (path: string): Match<R> | undefined => {
     const data = path.endsWith(".data");
     const routed = path === "/_root.data" ? "/" : data ? path.slice(0, -".data".length) : path;
+    const same = exact.get(routed);
+    if (same && (same.page || !data))
+      return { route: same.route, locale: same.locale, pattern: same.pattern, params: {}, data };
     for (const entry of compiled) {
       if (data && !entry.page) continue;
       const found = entry.regex.exec(routed);

@@ -19,7 +19,9 @@ export type LogOptions = {
 
 export function createLogger({ mode = process.env.NODE_ENV, level, destination }: LogOptions = {}): Logger {
   const chosen = LEVELS.find((known) => known === level) ?? (mode === "test" ? "silent" : "info");
-  const out = destination ?? pino.destination({ dest: 1, sync: true });
+  // Written off the request's path: lines that come while a write is under way go out together with the next
+  // one, and pino writes what is left when the process exits.
+  const out = destination ?? pino.destination({ dest: 1, sync: false });
   return pino(
     {
       level: chosen,
