@@ -11,6 +11,9 @@ import {
   categoryRoot,
   CITE_FILES,
   citePaths,
+  editorPageCardPath,
+  editorPageCardRoot,
+  editorPagePath,
   feedPath,
   postCardPath,
   postCardRoot,
@@ -47,7 +50,9 @@ export type Listed =
   /** One address per category that has a published post, its parameter filled with the category's slug. */
   | "each category"
   /** One address per post, dated by the post's last change, with its translations as alternates. */
-  | "each post";
+  | "each post"
+  /** One address per editor's page, the same way. */
+  | "each page";
 
 export type RouteFacts = {
   /** The module, under app/. A `.tsx` module is a page; a `.ts` module a resource (XML, JSON, PNG). */
@@ -145,6 +150,19 @@ export const ROUTES: readonly RouteFacts[] = [
     file: "routes/social-page-card.ts",
     path: `${SOCIAL_ROOT}:file`,
     shows: { startingWith: LOCALES.map(blogPageCardRoot) },
+  },
+  // Editors' pages (WordPress's pages, content/pages/*.md). Every route above outranks a parameter, so a page
+  // never takes the site's own address; a change notice names its slug as it names a post's.
+  {
+    file: "routes/editor-page.tsx",
+    path: { en: "/:slug", cs: "/cs/:slug" },
+    shows: { post: editorPagePath },
+    sitemap: "each page",
+  },
+  {
+    file: "routes/social-editor-page-card.ts",
+    path: inEach((locale) => `${editorPageCardRoot(locale)}:file`),
+    shows: { post: editorPageCardPath },
   },
   { file: "routes/not-found.tsx", path: "/*" },
 ];

@@ -19,7 +19,13 @@ import { keysForChange } from "./surrogate-keys";
  * that sent REVALIDATE_FAILURES_PER_MINUTE wrong ones (guessing costs it more than a request each).
  */
 export function revalidateHandlers(
-  { config, posts, metrics, purger }: Pick<Services, "config" | "posts" | "metrics" | "purger">,
+  {
+    config,
+    posts,
+    pages,
+    metrics,
+    purger,
+  }: Pick<Services, "config" | "posts" | "metrics" | "purger"> & Partial<Pick<Services, "pages">>,
   clientOf: (req: Request) => string,
 ): RequestHandler[] {
   const replays = createReplayGuard();
@@ -45,7 +51,8 @@ export function revalidateHandlers(
       return void res.status(409).json({ error: "This signed request was already received" });
     const event = parseRevalidateEvent(raw);
     if (!event) return void res.status(400).json({ error: "Expected {event, id, slugs}" });
-    const dropped = posts.forgetPosts(event.slugs);
+    // The notice does not say whether a post or an editor's page changed: both forget the slugs.
+    const dropped = posts.forgetPosts(event.slugs) + (pages?.forgetPages(event.slugs) ?? 0);
     metrics.purged("posts_cache", dropped);
     postsChanged(event.slugs);
     // Then the cache in front, by the same keys the response cache dropped (after it: a copy the cache in front

@@ -23,6 +23,18 @@ describe("surrogateKeys", () => {
     expect(keys.sort()).toEqual(["lang-cs", "list-cs", "list-cs-2", "lists", "post-a", "post-b", "site"]);
   });
 
+  it("names an editor's page and its card by the page's slug, and a page of the site's own by its language", () => {
+    expect(surrogateKeys("/eu-project", "text/html", "").sort()).toEqual([
+      "lang-en",
+      "page-en",
+      "post-eu-project",
+      "site",
+    ]);
+    expect(surrogateKeys("/cs/projekt-eu.data", "text/x-script", "")).toContain("post-projekt-eu");
+    expect(surrogateKeys("/social/cs/page/projekt-eu.png", "image/png", "")).toContain("post-projekt-eu");
+    expect(surrogateKeys("/products", "text/html", "").sort()).toEqual(["lang-en", "page-en", "site"]);
+  });
+
   it("names a category page, the feed and the sitemap as lists", () => {
     expect(surrogateKeys("/blog/category/news", "text/html", "")).toContain("category-en-news");
     expect(surrogateKeys("/cs/blog/kategorie/zpravy.data", "text/x-script", "")).toContain(
@@ -100,7 +112,9 @@ describe("the response cache with keys", () => {
       });
     };
     const config = parseConfig({ SITE_URL: "https://site.test" });
-    server = http.createServer(createApp({ services: createServices(config), render })).listen(0, "127.0.0.1");
+    server = http
+      .createServer(createApp({ services: createServices(config), render }))
+      .listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

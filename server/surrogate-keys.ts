@@ -3,6 +3,7 @@
 // from the answer itself, every post it shows (a post page's neighbours, a list's cards, the proxy's data).
 import { blogPageCardRoot, blogRoot, categoryRoot, feedPath, PROXY_PATH, SOCIAL_ROOT } from "~/lib/blog-urls";
 import { LOCALES, type Locale, localeOf, pathOf } from "~/content/locales";
+import { matchRoute } from "~/route-facts";
 
 /** Every cacheable answer: purging it empties the CDN of the site. */
 export const ALL_KEY = "site";
@@ -78,14 +79,18 @@ function routeKeys(path: string, query: URLSearchParams, lang: Locale): string[]
   if (LOCALES.some((locale) => path.startsWith(blogPageCardRoot(locale)))) return [LISTS_KEY];
   const post = postSlug(path);
   if (post !== undefined) return [postKey(post)];
+  // An editor's page is purged by its slug, as a post is (the change notice names either).
+  const editorPage = /^(?:\/cs)?\/([a-z0-9-]+)$/.exec(path);
+  if (editorPage && matchRoute(path)?.route.file === "routes/editor-page.tsx")
+    return [postKey(editorPage[1]!), `page-${lang}`];
   return path.startsWith(SOCIAL_ROOT) ? [] : [`page-${lang}`];
 }
 
-/** The slug of a post page, a post's card or its citation files, from its address. */
+/** The slug of a post page, a post's or an editor's page's card or a post's citation files, from its address. */
 function postSlug(path: string): string | undefined {
   const match =
     /^(?:\/cs)?\/blog\/([a-z0-9-]+)(?:\/cite\.(?:bib|ris|json))?$/.exec(path) ??
-    /^\/social\/(?:cs\/)?blog\/([a-z0-9-]+)\.png$/.exec(path);
+    /^\/social\/(?:cs\/)?(?:blog|page)\/([a-z0-9-]+)\.png$/.exec(path);
   return match?.[1];
 }
 

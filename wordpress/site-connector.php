@@ -4,7 +4,7 @@
  * Description: Tells the company website when a post changes, so readers see it within seconds, points
  *              WordPress's Preview button at the website, tells it where a renamed post went, and gives posts a
  *              DOI field and authors an ORCID iD. Drop this file into wp-content/mu-plugins/.
- * Version: 1.2.0
+ * Version: 1.3.0
  * Requires at least: 5.6
  * Requires PHP: 7.4
  *
@@ -15,7 +15,7 @@
  * array); without it, SITE_FRONTEND_URL is told:
  *   define('SITE_REVALIDATE_URLS', 'http://10.0.0.11:3000, http://10.0.0.12:3000');
  *
- * When a post is published, updated, unpublished, trashed or deleted, it sends to each address, after WordPress
+ * When a post or a page is published, updated, unpublished, trashed or deleted, it sends to each address, after WordPress
  * has answered the editor and without waiting for the website's answer (the editor never waits on the site),
  *   POST {address}/api/revalidate
  *   X-Revalidate-Timestamp: <unix seconds>
@@ -78,10 +78,10 @@ final class Site_Connector
         return hash_hmac('sha256', $message, (string) SITE_REVALIDATE_SECRET);
     }
 
-    /** Only blog posts, never revisions or autosaves. */
+    /** Blog posts and pages (the website shows both), never revisions or autosaves. */
     private static function relevant($post): bool
     {
-        return $post instanceof WP_Post && $post->post_type === 'post'
+        return $post instanceof WP_Post && in_array($post->post_type, ['post', 'page'], true)
             && !wp_is_post_revision($post) && !wp_is_post_autosave($post);
     }
 
@@ -299,7 +299,7 @@ add_action('edit_user_profile_update', [Site_Connector::class, 'save_orcid']);
 
 /**
  * Where a renamed post went, for the website's 404s: GET /wp-json/site-connector/v1/redirect?path=/old-slug
- * (&lang=cs with Polylang) answers {"to": "/new-slug"} or {"to": null}. It reads what WordPress itself keeps:
+ * (&lang=cs with Polylang; &type=page for a page) answers {"to": "/new-slug"} or {"to": null}. It reads what WordPress itself keeps:
  * the old slugs of a renamed post (post meta `_wp_old_slug`, as wp_old_slug_redirect() reads them) and, when the
  * Redirection plugin is active, its redirect for that path when it leads to a published post of this WordPress.
  * Public, as the old permalink's own redirect is; one indexed query (and one Redirection lookup) per call.
@@ -315,6 +315,7 @@ final class Site_Connector_Redirects
             'args' => [
                 'path' => $checked + ['required' => true, 'pattern' => '^/[a-z0-9-]{1,200}/?$'],
                 'lang' => $checked + ['pattern' => '^[a-z]{2}$'],
+                'type' => $checked + ['enum' => ['post', 'page'], 'default' => 'post'],
             ],
             'callback' => [self::class, 'answer'],
         ]);
@@ -324,17 +325,21 @@ final class Site_Connector_Redirects
     {
         $slug = trim((string) $request['path'], '/');
         $lang = (string) ($request['lang'] ?? '');
-        $id = self::by_old_slug($slug, $lang) ?: self::by_redirection('/' . $slug, $lang);
+        $type = $request['type'] === 'page' ? 'page' : 'post';
+        $id = self::by_old_slug($slug, $lang, $type) ?: self::by_redirection('/' . $slug, $lang);
         $post = $id ? get_post($id) : null;
-        $moved = $post && $post->post_status === 'publish' && $post->post_type === 'post' && $post->post_name !== $slug;
+        $moved = $post && $post->post_status === 'publish' && $post->post_type === $type && $post->post_name !== $slug;
         return new WP_REST_Response(['to' => $moved ? '/' . $post->post_name : null], 200);
     }
 
-    /** The published post that had this slug before (the newest such one), in this language when one is asked. */
-    private static function by_old_slug(string $slug, string $lang): int
+    /**
+     * The published post that had this slug before (the newest such one), in this language when one is asked.
+     * WordPress keeps old slugs of posts only, not of pages (a hierarchical type): a page is found by Redirection.
+     */
+    private static function by_old_slug(string $slug, string $lang, string $type): int
     {
         $ids = get_posts([
-            'post_type' => 'post',
+            'post_type' => $type,
             'post_status' => 'publish',
             'meta_key' => '_wp_old_slug',
             'meta_value' => $slug,

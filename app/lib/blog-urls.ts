@@ -67,6 +67,21 @@ export const postCardRoot = (locale: Locale): string => `${SOCIAL_ROOT}${locale 
 export const postCardPath = (slug: string, locale: Locale): string =>
   `${postCardRoot(locale)}${encodeURIComponent(slug)}.png`;
 
+/**
+ * An editor's page (WordPress's pages, content/pages/*.md) sits at the top: /{slug}, /cs/{slug}. The site's own
+ * routes rank above it, so a page never takes an address the site uses.
+ */
+export const editorPagePath = (slug: string, locale: Locale): string =>
+  `${locale === "cs" ? "/cs/" : "/"}${encodeURIComponent(slug)}`;
+
+/** Where a language's editor page cards live: /social/page/, /social/cs/page/. */
+export const editorPageCardRoot = (locale: Locale): string =>
+  `${SOCIAL_ROOT}${locale === "cs" ? "cs/" : ""}page/`;
+
+/** The card of an editor's page: /social/page/{slug}.png, /social/cs/page/{slug}.png. */
+export const editorPageCardPath = (slug: string, locale: Locale): string =>
+  `${editorPageCardRoot(locale)}${encodeURIComponent(slug)}.png`;
+
 /** The language of a post card, read from its address (postCardPath's inverse). */
 export const postCardLocale = (pathname: string): Locale =>
   pathname.startsWith(`${SOCIAL_ROOT}cs/`) ? "cs" : "en";

@@ -1,5 +1,5 @@
 // Reading the fields the pages show from a WordPress-shaped post. Shared by server and browser.
-import { postPath } from "~/lib/blog-urls";
+import { editorPagePath, postPath } from "~/lib/blog-urls";
 import type { Locale } from "~/content/locales";
 import type { Alternates } from "~/lib/i18n";
 import { formatPostDate } from "~/lib/dates";
@@ -58,6 +58,18 @@ export function postAlternates(post: Pick<PostSummary, "slug" | "lang" | "transl
   const alternates: Alternates = { [post.lang]: postPath(post.slug, post.lang) };
   for (const [lang, slug] of Object.entries(post.translations ?? {}) as [Locale, string][])
     alternates[lang] = postPath(slug, lang);
+  return alternates;
+}
+
+/**
+ * An editor's page in each language it exists in: its own, and its translations. A page without a language
+ * (WordPress without Polylang) is English only.
+ */
+export function editorPageAlternates(page: Pick<PostSummary, "slug" | "lang" | "translations">): Alternates {
+  const lang = page.lang ?? "en";
+  const alternates: Alternates = { [lang]: editorPagePath(page.slug, lang) };
+  for (const [other, slug] of Object.entries(page.translations ?? {}) as [Locale, string][])
+    alternates[other] = editorPagePath(slug, other);
   return alternates;
 }
 

@@ -4,7 +4,12 @@
 import type { Config } from "./config.server";
 import { log } from "./log.server";
 import { createMetrics, type Metrics } from "./metrics/metrics.server";
-import { type PostsService, postsServiceFor } from "./posts/posts.server";
+import {
+  type EditorPagesService,
+  editorPagesServiceFor,
+  type PostsService,
+  postsServiceFor,
+} from "./posts/posts.server";
 import { createPurger, type Purger, type PurgerOptions } from "./http/http.server";
 import { createPostSanitizer } from "./sanitize/sanitize.server";
 import { createSocialCards, type SocialCards } from "./social-cards/social-cards.server";
@@ -13,6 +18,8 @@ export type Services = {
   config: Config;
   /** Every post the site shows, sanitized and cached. */
   posts: PostsService;
+  /** Editors' pages (/{slug}, /cs/{slug}), sanitized and cached as posts are. */
+  pages: EditorPagesService;
   cards: SocialCards;
   /** What the parts count (requests, caches, WordPress, the sanitizer, pictures, limits), for Prometheus. */
   metrics: Metrics;
@@ -24,6 +31,7 @@ export type Services = {
 
 export type ServiceParts = {
   posts?: PostsService;
+  pages?: EditorPagesService;
   /** Sanitize in the caller's thread instead of worker threads (tests, scripts). */
   sanitizeInThread?: boolean;
   /** The purger's logger and waits between attempts (tests). */
@@ -35,7 +43,8 @@ export function createServices(config: Config, parts: ServiceParts = {}): Servic
   const metrics = createMetrics();
   const sanitizer = createPostSanitizer(config, { threads: !parts.sanitizeInThread, metrics });
   const posts = parts.posts ?? postsServiceFor(config, sanitizer.sanitize, metrics);
-  const cards = createSocialCards(config, posts, metrics);
+  const pages = parts.pages ?? editorPagesServiceFor(config, sanitizer.sanitize, metrics);
+  const cards = createSocialCards(config, posts, metrics, pages);
   const purger = createPurger(config.purge, { metrics, logger: log, ...parts.purge });
-  return { config, posts, cards, metrics, purger, close: () => sanitizer.close() };
+  return { config, posts, pages, cards, metrics, purger, close: () => sanitizer.close() };
 }

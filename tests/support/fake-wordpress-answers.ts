@@ -7,6 +7,7 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import sharp from "sharp";
 import { OLD_SLUGS, type RawPost } from "./fake-wordpress-fixtures";
+import { OLD_PAGE_SLUGS } from "./fake-wordpress-pages";
 import { photoFile } from "./fake-wordpress-photos";
 
 export const API = "/wp-json/wp/v2";
@@ -89,7 +90,10 @@ export function api(
 ) {
   if (url.pathname.replace(/\/+$/, "") === `${API}/categories`) return categories(url, res, posts);
   if (url.pathname.replace(/\/+$/, "") === "/wp-json/site-connector/v1/redirect") return moved(url, res);
-  if (url.pathname.replace(/\/+$/, "") !== `${API}/posts`)
+  if (
+    url.pathname.replace(/\/+$/, "") !== `${API}/posts` &&
+    url.pathname.replace(/\/+$/, "") !== `${API}/pages`
+  )
     return wpError(res, 404, "rest_no_route", "No route was found matching the URL and request method.");
   const q = url.searchParams;
   const perPage = q.has("per_page") ? Number(q.get("per_page")) : 10;
@@ -235,5 +239,7 @@ function moved(url: URL, res: http.ServerResponse) {
   const path = url.searchParams.get("path") ?? "";
   if (!/^\/[^/]{1,200}\/?$/.test(path))
     return wpError(res, 400, "rest_invalid_param", "Invalid parameter(s): path");
-  json(res, 200, { to: OLD_SLUGS[path.replace(/^\/|\/$/g, "")] ?? null });
+  const old = path.replace(/^\/|\/$/g, "");
+  const to = url.searchParams.get("type") === "page" ? OLD_PAGE_SLUGS[old] : OLD_SLUGS[old];
+  json(res, 200, { to: to ?? null });
 }

@@ -22,6 +22,7 @@ import {
 } from "./fake-wordpress-fixtures";
 import { API, api, BOMB_BYTES, gzipBomb, image, json, photo, send, slowBody } from "./fake-wordpress-answers";
 import { PHOTO_FOLDER, PHOTO_POST_SLUG, photoPost } from "./fake-wordpress-photos";
+import { fixturePages } from "./fake-wordpress-pages";
 
 export { BOMB_BYTES };
 export {
@@ -116,6 +117,10 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
     if (url.pathname.startsWith(PHOTO_FOLDER)) return void photo(url, res);
     if (url.pathname.startsWith("/wp-content/uploads/")) return image(url, res);
     requests.push(url.pathname + url.search);
+    // Pages (Polylang's fields always on) fail as posts do; the modes that change posts leave them as they are.
+    const pages = url.pathname.replace(/\/+$/, "") === `${API}/pages`;
+    const listed = pages ? fixturePages() : posts;
+    const changed = (change: (list: RawPost[]) => RawPost[]) => (pages ? listed : change(listed));
     switch (mode) {
       case "timeout":
         return; // never answers; stop() closes the socket
@@ -138,7 +143,7 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
           "text/html; charset=UTF-8",
         );
       case "slow":
-        setTimeout(() => api(url, res, posts), delayMs);
+        setTimeout(() => api(url, res, listed), delayMs);
         return;
       case "empty":
         return api(url, res, []);
@@ -158,17 +163,18 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
           Location: redirectTo + url.pathname + url.search,
         });
       case "absurd-totals":
-        return api(url, res, posts, { "X-WP-Total": totals.total, "X-WP-TotalPages": totals.totalPages });
+        return api(url, res, listed, { "X-WP-Total": totals.total, "X-WP-TotalPages": totals.totalPages });
       case "hostile-date":
-        return api(url, res, withHostileDates(posts));
+        return api(url, res, changed(withHostileDates));
       case "wrong-types":
-        return api(url, res, withWrongTypes(posts));
+        return api(url, res, changed(withWrongTypes));
       case "polylang":
-        return api(url, res, withPolylang(posts));
+        return api(url, res, changed(withPolylang));
       default:
         // The photo essay is found by its slug, and is in no list (the lists' totals stay as they were).
-        if (url.searchParams.get("slug") === PHOTO_POST_SLUG) return api(url, res, [photoPost(origin)]);
-        return api(url, res, posts);
+        if (!pages && url.searchParams.get("slug") === PHOTO_POST_SLUG)
+          return api(url, res, [photoPost(origin)]);
+        return api(url, res, listed);
     }
   });
 

@@ -2,11 +2,13 @@
 // right, the way an editor's WordPress holds them: authors as users, categories and tags as terms, covers as
 // uploaded media, block-editor markup; plus drafts, pending, scheduled and private posts that must never
 // appear on the site. Everything goes through WordPress's REST API as the administrator (an application
-// password), so WordPress itself stores and renders each post. The posts themselves are in seed-posts.ts.
+// password), so WordPress itself stores and renders each post. The posts themselves are in seed-posts.ts, the
+// pages in seed-pages.ts.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { slugify } from "~/server/posts/posts.server";
+import { seedPages } from "./seed-pages";
 import { corpusPosts, markdownPosts, ROOT, type SeedPost, specialPosts, UPLOADED_PHOTO } from "./seed-posts";
 
 export type Admin = { apiUrl: string; user: string; appPassword: string };
@@ -54,7 +56,9 @@ export async function seedWordPress(admin: Admin): Promise<SeedPost[]> {
   // The blog's covers are drawings; a media library holds pictures (the site draws no SVG from WordPress,
   // decision 033), so each is uploaded as the PNG an editor would export.
   const uploadCover = async (file: string) => {
-    const png = await sharp(path.join(ROOT, "public", file)).png().toBuffer();
+    const png = await sharp(path.join(ROOT, "public", file))
+      .png()
+      .toBuffer();
     return rest<{ id: number; source_url: string }>("POST", "/media", new Blob([png]), {
       "Content-Type": "image/png",
       "Content-Disposition": `attachment; filename="${path.basename(file, ".svg")}.png"`,
@@ -132,5 +136,6 @@ export async function seedWordPress(admin: Admin): Promise<SeedPost[]> {
       ...(featured && { featured_media: featured }),
     });
   }
+  await seedPages(rest);
   return posts;
 }

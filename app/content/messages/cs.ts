@@ -56,6 +56,10 @@ export const cs: Messages = czechTexts({
     home: "Zpět na úvodní stránku",
     description: `Stránka, kterou hledáte, neexistuje. Vraťte se na úvodní stránku ${company.brand}.`,
   },
+  editorPage: {
+    unavailableTitle: "Stránka je dočasně nedostupná",
+    unavailableText: "Tuto stránku teď nelze zobrazit. Zkuste to prosím za minutu znovu.",
+  },
   home: {
     heroEyebrow: "Nanovlákna · Biomateriály · Řízené uvolňování léčiv",
     heroTitle: "Inovace v biomateriálech",

@@ -58,6 +58,10 @@ export const en = englishTexts({
     home: "Return to Home",
     description: `The page you are looking for does not exist. Return to the ${company.brand} home page.`,
   },
+  editorPage: {
+    unavailableTitle: "Page temporarily unavailable",
+    unavailableText: "This page cannot be shown right now. Please try again in a minute.",
+  },
   home: {
     heroEyebrow: "Nanofibers · Biomaterials · Drug delivery",
     heroTitle: "Innovation in Biomaterials",

@@ -95,8 +95,9 @@ describe("/sitemap.xml", () => {
     ).toHaveLength(21);
     const lastmods = texts(doc, "lastmod");
     for (const day of lastmods) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/);
-    // 21 posts + /blog, less the posts that have no date any more; in English and in Czech.
-    expect(lastmods).toHaveLength(2 * (22 - Object.keys(HOSTILE_DATES).length));
+    // 21 posts + /blog, less the posts that have no date any more; in English and in Czech. Then the editors'
+    // pages: three English, one Czech (tests/support/fake-wordpress-pages.ts).
+    expect(lastmods).toHaveLength(2 * (22 - Object.keys(HOSTILE_DATES).length) + 4);
     for (const url of doc.getElementsByTagName("url")) {
       const loc = url.getElementsByTagName("loc")[0]!.textContent!;
       const dated = url.getElementsByTagName("lastmod").length > 0;
@@ -116,7 +117,10 @@ describe("/sitemap.xml", () => {
     expect(
       texts(doc, "loc").filter((l) => l.startsWith(`${SITE}/cs/blog/`) && !l.includes("/kategorie/")),
     ).toHaveLength(21);
-    expect([...wp().requests].sort()).toEqual([
+    // And one list of each language's editors' pages (with the slugs of their translations).
+    expect([...wp().requests].filter((request) => request.includes("_embed")).sort()).toEqual([
+      "/wp-json/wp/v2/pages?_embed&per_page=100&page=1&lang=cs",
+      "/wp-json/wp/v2/pages?_embed&per_page=100&page=1&lang=en",
       "/wp-json/wp/v2/posts?_embed&per_page=100&page=1&lang=cs",
       "/wp-json/wp/v2/posts?_embed&per_page=100&page=1&lang=en",
     ]);

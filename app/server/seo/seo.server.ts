@@ -10,7 +10,7 @@ export {
   warmCitationStyles,
 } from "./citation-formats.server";
 export { cslItem, type CslItem } from "./citation-item.server";
-import { postAlternates } from "~/lib/post-fields";
+import { editorPageAlternates, postAlternates } from "~/lib/post-fields";
 import { company } from "~/content/company";
 import { messagesFor } from "~/content/messages";
 import { isoWithOffset, modifiedAt, publishedAt, rfc822WithOffset } from "./post-instants.server";
@@ -24,7 +24,12 @@ import { FEED_SIZE, type Post } from "~/lib/posts";
 import { NO_STORE, SHARED_FIVE_MINUTES } from "~/server/http/http.server";
 import type { Config } from "~/server/config.server";
 import { retryAfter, RETRY_AFTER_SECONDS } from "~/server/http/http.server";
-import { type PostsService, PostsUnavailableError, SLUG_PATTERN } from "~/server/posts/posts.server";
+import {
+  type EditorPagesService,
+  type PostsService,
+  PostsUnavailableError,
+  SLUG_PATTERN,
+} from "~/server/posts/posts.server";
 import { xmlEscape } from "./xml.server";
 
 // The room's door also hands on:
@@ -56,8 +61,17 @@ function alternateLinks(base: string, alternates: Alternates): string {
   return links.join("") + (alternates.en ? link("x-default", alternates.en) : "");
 }
 
-/** `posts`: the English blog's; `czechPosts`: the Czech blog's (the same posts when WordPress has no languages). */
-export function sitemapXml(base: string, posts: Post[], timeZone: string, czechPosts: Post[] = []): string {
+/**
+ * `posts`: the English blog's; `czechPosts`: the Czech blog's (the same posts when WordPress has no languages);
+ * `pages`: each language's editors' pages.
+ */
+export function sitemapXml(
+  base: string,
+  posts: Post[],
+  timeZone: string,
+  czechPosts: Post[] = [],
+  pages: Partial<Record<Locale, Post[]>> = {},
+): string {
   // A post's last change, with its offset, for <lastmod>; a post without a valid date has none.
   const lastmod = (post: Post) => {
     const instant = modifiedAt(post, timeZone);
@@ -93,6 +107,13 @@ export function sitemapXml(base: string, posts: Post[], timeZone: string, czechP
       listed(["each post"], lang).flatMap(({ pattern }) =>
         blogs[lang].map((post) =>
           url(fillParameter(pattern, post.slug), lastmod(post), postAlternates(post)),
+        ),
+      ),
+    ),
+    ...LOCALES.flatMap((lang) =>
+      listed(["each page"], lang).flatMap(({ pattern }) =>
+        (pages[lang] ?? []).map((page) =>
+          url(fillParameter(pattern, page.slug), lastmod(page), editorPageAlternates(page)),
         ),
       ),
     ),
@@ -166,7 +187,7 @@ function text(body: string, type: string, status = 200, headers: Record<string, 
 }
 
 /** What the SEO files read: the settings and the posts. */
-type SeoServices = { config: Config; posts: PostsService };
+type SeoServices = { config: Config; posts: PostsService; pages?: EditorPagesService };
 
 /** Posts could not be read: 503 so crawlers and feed readers come back later instead of dropping pages. */
 function unavailable(error: unknown): Response {
@@ -177,13 +198,16 @@ function unavailable(error: unknown): Response {
   });
 }
 
-export async function sitemapResponse({ config, posts }: SeoServices): Promise<Response> {
+export async function sitemapResponse({ config, posts, pages }: SeoServices): Promise<Response> {
   try {
-    const [english, czech] = await Promise.all([
+    const [english, czech, en, cs] = await Promise.all([
       posts.allPosts(undefined, "en"),
       posts.allPosts(undefined, "cs"),
+      pages ? pages.allPages(undefined, "en") : [],
+      pages ? pages.allPages(undefined, "cs") : [],
     ]);
-    return text(sitemapXml(config.siteUrl, english, config.siteTimeZone, czech), "application/xml");
+    const xml = sitemapXml(config.siteUrl, english, config.siteTimeZone, czech, { en, cs });
+    return text(xml, "application/xml");
   } catch (error) {
     return unavailable(error);
   }

@@ -8,6 +8,7 @@ import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
 import { featuredImage, postByline } from "~/lib/post-fields";
 import { htmlToText } from "~/lib/html-text";
+import { company } from "~/content/company";
 import { messagesFor } from "~/content/messages";
 import { allPages, type PageCard, type PagePath } from "~/content/pages";
 import { type Locale, pathOf } from "~/content/locales";
@@ -18,7 +19,7 @@ import { readOutbound } from "~/server/outbound/outbound.server";
 import { parseSource, sniffRaster } from "~/server/images/images.server";
 import type { Config } from "~/server/config.server";
 import type { Metrics } from "~/server/metrics/metrics.server";
-import type { PostsService } from "~/server/posts/posts.server";
+import type { EditorPagesService, PostsService } from "~/server/posts/posts.server";
 import { createSingleFlight } from "~/server/http/http.server";
 import { type CardDrawing, drawSocialCard, MAX_CARD_BYTES } from "./drawing.server";
 
@@ -135,7 +136,12 @@ export type SocialCards = ReturnType<typeof createSocialCards>;
  * The site's social cards for these settings, each drawn once and kept (at most 32 MB of PNGs; a card is
  * 100-300 KB); at most SOCIAL_CARD_CONCURRENCY drawn at once, the others wait their turn.
  */
-export function createSocialCards(settings: Config, posts: PostsService, metrics?: Metrics) {
+export function createSocialCards(
+  settings: Config,
+  posts: PostsService,
+  metrics?: Metrics,
+  pages?: EditorPagesService,
+) {
   const { concurrency, timeoutMs } = settings.socialCards;
   const kept = new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (png) => png.length });
   /** Cards being drawn: a second request for the same card waits for the first drawing. */
@@ -182,6 +188,16 @@ export function createSocialCards(settings: Config, posts: PostsService, metrics
       return cached(key, async () =>
         drawWithinBudget({ eyebrow, title, byline, cover: await coverOf(post, settings) }),
       );
+    },
+
+    /** The card of an editor's page: its title under the company's name; null when there is no such page. */
+    async drawEditorPageSocialCard(slug: string, client?: string, lang: Locale = "en"): Promise<Buffer | null> {
+      const page = pages && (await pages.pageCached(slug, client, lang)).value;
+      if (!page) return null;
+      const title = htmlToText(page.title.rendered);
+      const eyebrow = company.brand;
+      const key = JSON.stringify(["editor-page", page.slug, page.modified ?? page.date, title, eyebrow]);
+      return cached(key, () => drawWithinBudget({ eyebrow, title }));
     },
 
     /** The card of a page without parameters by its name ("home", "products", ...); null for any other name. */

@@ -12,10 +12,14 @@ export const MAX_TOTAL_POSTS = 10_000;
 export type WordPressOptions = WordPressClientOptions & {
   /** Where skipped posts and dropped dates are reported. */
   log?: (message: string) => void;
+  /** Which of WordPress's types: its posts (the blog), or its pages (editors' pages at the site's top). */
+  type?: "posts" | "pages";
 };
 
 export function createWordPressSource(options: WordPressOptions): PostsSource {
-  const get = createWordPressClient(options);
+  const type = options.type ?? "posts";
+  const client = createWordPressClient(options);
+  const get: typeof client = (query, route = type, headers) => client(query, route, headers);
   const log = options.log ?? ((message: string) => console.warn(message));
 
   /** The usable posts of an answer. A malformed item is skipped and logged, unless no item is usable. */
@@ -23,7 +27,9 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
     if (status < 200 || status > 299) throw new SourceError(`WordPress answered ${status}`);
     if (!Array.isArray(body))
       throw new SourceError("WordPress answered something other than a list of posts");
-    const posts = body.flatMap((item: unknown) => {
+    // A password-protected page is listed with its content withheld: it is not shown on the site.
+    const items = type === "pages" ? body.filter((item: unknown) => !isProtected(item)) : body;
+    const posts = items.flatMap((item: unknown) => {
       try {
         return [toPost(item, log)];
       } catch (error) {
@@ -32,8 +38,8 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
         return [];
       }
     });
-    if (posts.length === 0 && body.length > 0)
-      throw new SourceError(`WordPress answered ${body.length} items and none is a usable post`);
+    if (posts.length === 0 && items.length > 0)
+      throw new SourceError(`WordPress answered ${items.length} items and none is a usable post`);
     return posts;
   }
 
@@ -177,7 +183,7 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
     async moved(slug, lang) {
       // The site connector's endpoint (wordpress/site-connector.php), beside wp/v2. Without the plugin: 404, none.
       const { status, body } = await get(
-        `path=${encodeURIComponent(`/${slug}`)}${langParam(lang)}`,
+        `path=${encodeURIComponent(`/${slug}`)}${langParam(lang)}${type === "pages" ? "&type=page" : ""}`,
         "../../site-connector/v1/redirect",
       );
       if (status === 404) return undefined;
@@ -194,6 +200,12 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
     },
   };
 }
+
+/** WordPress marks a password-protected item's content (and excerpt) `protected: true`. */
+const isProtected = (item: unknown) =>
+  isRecord(item) &&
+  ((isRecord(item.content) && item.content.protected === true) ||
+    (isRecord(item.excerpt) && item.excerpt.protected === true));
 
 /** A whole number in a header, or undefined for anything else (negative, fractional, text, a list). */
 function headerCount(headers: Headers, name: string): number | undefined {
