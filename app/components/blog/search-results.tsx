@@ -14,7 +14,7 @@ import { authorName } from "~/lib/post-fields";
 function Marked({ text, words }: { text: string; words: string[] }) {
   return markWords(text, words).map((part, i) =>
     part.mark ? (
-      <mark key={i} className="rounded-sm bg-amber-100 px-0.5 text-ink">
+      <mark key={i} className="rounded-sm bg-amber-100 text-ink">
         {part.text}
       </mark>
     ) : (
