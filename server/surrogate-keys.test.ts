@@ -35,6 +35,12 @@ describe("surrogateKeys", () => {
     );
   });
 
+  it("names an author's page, in either language, as a list", () => {
+    expect(surrogateKeys("/blog/author/jana-novakova", "text/html", "")).toContain("lists");
+    expect(surrogateKeys("/cs/blog/autor/jana-novakova.data", "text/x-script", "")).toContain("lists");
+    expect(surrogateKeys("/blog/author/jana-novakova", "text/html", "")).not.toContain("page-en");
+  });
+
   it("reads the proxy's posts from its JSON, and a post answer by its slug", () => {
     const body = JSON.stringify({
       data: [
@@ -100,7 +106,9 @@ describe("the response cache with keys", () => {
       });
     };
     const config = parseConfig({ SITE_URL: "https://site.test" });
-    server = http.createServer(createApp({ services: createServices(config), render })).listen(0, "127.0.0.1");
+    server = http
+      .createServer(createApp({ services: createServices(config), render }))
+      .listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
