@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { acceptCookies } from "#tests/support/blog-helpers";
 
@@ -69,5 +70,19 @@ test("a page past the author's last goes to their page; an unknown author is the
     expect(response?.status(), url).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  }
+});
+
+test("no WCAG 2.2 AA violations on an author's page and on Author Not Found", async ({ page }) => {
+  for (const url of ["/blog/author/petra-svobodova", "/cs/blog/autor/nikdo"]) {
+    await page.goto(url);
+    const { violations } = await new AxeBuilder({ page })
+      .include("main")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(
+      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      url,
+    ).toEqual([]);
   }
 });
