@@ -6,6 +6,7 @@
 // config, so it and what it imports name each other by relative path, never `~/`.
 import { LOCALES, type Locale, STATIC_PAGES } from "./content/locales";
 import {
+  authorRoot,
   blogPageCardRoot,
   blogRoot,
   categoryRoot,
@@ -49,6 +50,8 @@ export type Listed =
   | "page dated by the newest post"
   /** One address per category that has a published post, its parameter filled with the category's slug. */
   | "each category"
+  /** One address per author of a published post of its language, its parameter filled with the author's slug. */
+  | "each author"
   /** One address per post, dated by the post's last change, with its translations as alternates. */
   | "each post"
   /** One address per editor's page, the same way. */
@@ -102,6 +105,16 @@ export const ROUTES: readonly RouteFacts[] = [
     shows: "category",
     sitemap: "each category",
   },
+  // A change notice does not say a post's author (and a post may just have changed hands): every author page
+  // is dropped.
+  {
+    file: "routes/blog-author.tsx",
+    layout: BLOG,
+    path: inEach((locale) => `${authorRoot(locale)}:slug`),
+    reads: ["page"],
+    shows: "all",
+    sitemap: "each author",
+  },
   // Search results can show any post: a change drops every search's kept answer. Not in the sitemap (noindex).
   {
     file: "routes/blog-search.tsx",
@@ -119,14 +132,12 @@ export const ROUTES: readonly RouteFacts[] = [
   },
   // A post's citation files: /blog/{slug}/cite.bib, .ris, .json.
   // One route per citation file: any other address under a post stays the site's not-found page.
-  ...CITE_FILES.map(
-    (ext): RouteFacts => ({
-      file: "routes/blog-cite.ts",
-      name: `blog-cite-${ext}`,
-      path: inEach((locale) => `${blogRoot(locale)}/:slug/cite.${ext}`),
-      shows: { post: citePaths },
-    }),
-  ),
+  ...CITE_FILES.map((ext): RouteFacts => ({
+    file: "routes/blog-cite.ts",
+    name: `blog-cite-${ext}`,
+    path: inEach((locale) => `${blogRoot(locale)}/:slug/cite.${ext}`),
+    shows: { post: citePaths },
+  })),
   { file: "routes/contact.tsx", path: STATIC_PAGES.contact, sitemap: "page" },
   { file: "routes/privacy-policy.tsx", path: STATIC_PAGES.privacy, sitemap: "page" },
   { file: "routes/accessibility.tsx", path: STATIC_PAGES.accessibility, sitemap: "page" },

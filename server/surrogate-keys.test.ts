@@ -47,6 +47,12 @@ describe("surrogateKeys", () => {
     );
   });
 
+  it("names an author's page, in either language, as a list", () => {
+    expect(surrogateKeys("/blog/author/jana-novakova", "text/html", "")).toContain("lists");
+    expect(surrogateKeys("/cs/blog/autor/jana-novakova.data", "text/x-script", "")).toContain("lists");
+    expect(surrogateKeys("/blog/author/jana-novakova", "text/html", "")).not.toContain("page-en");
+  });
+
   it("reads the proxy's posts from its JSON, and a post answer by its slug", () => {
     const body = JSON.stringify({
       data: [

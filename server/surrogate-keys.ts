@@ -1,7 +1,15 @@
 // The names a cacheable answer carries in Surrogate-Key (Varnish xkey, Fastly) and Cache-Tag (Cloudflare), so a
 // change notice can purge exactly what shows a post: from the address, what kind of page it is and its language;
 // from the answer itself, every post it shows (a post page's neighbours, a list's cards, the proxy's data).
-import { blogPageCardRoot, blogRoot, categoryRoot, feedPath, PROXY_PATH, SOCIAL_ROOT } from "~/lib/blog-urls";
+import {
+  authorRoot,
+  blogPageCardRoot,
+  blogRoot,
+  categoryRoot,
+  feedPath,
+  PROXY_PATH,
+  SOCIAL_ROOT,
+} from "~/lib/blog-urls";
 import { LOCALES, type Locale, localeOf, pathOf } from "~/content/locales";
 import { matchRoute } from "~/route-facts";
 
@@ -76,6 +84,8 @@ function routeKeys(path: string, query: URLSearchParams, lang: Locale): string[]
     const slug = path.slice(categoryRoot(lang).length);
     return [LISTS_KEY, ...(KEY_PART.test(slug) ? [`category-${lang}-${slug}`] : [])];
   }
+  // An author's page lists posts: any change may add one to it or take one away.
+  if (path.startsWith(authorRoot(lang))) return [LISTS_KEY];
   if (LOCALES.some((locale) => path.startsWith(blogPageCardRoot(locale)))) return [LISTS_KEY];
   const post = postSlug(path);
   if (post !== undefined) return [postKey(post)];

@@ -43,6 +43,16 @@ export function categoryPath(slug: string, locale: Locale, page = 1): string {
   return page <= 1 ? path : `${path}?page=${page}`;
 }
 
+/** Where a language's author pages start: /blog/author/, /cs/blog/autor/. */
+export const authorRoot = (locale: Locale): string =>
+  `${blogRoot(locale)}/${locale === "cs" ? "autor" : "author"}/`;
+
+/** The address of an author's page; page 1 has no query. */
+export function authorPath(slug: string, locale: Locale, page = 1): string {
+  const path = `${authorRoot(locale)}${encodeURIComponent(slug)}`;
+  return page <= 1 ? path : `${path}?page=${page}`;
+}
+
 /** The RSS feed of a language's blog. */
 export const feedPath = (locale: Locale): string => `${blogRoot(locale)}/feed.xml`;
 

@@ -39,6 +39,11 @@ export function authorUrl(post: PostSummary): string | null {
   return post._embedded?.author?.[0]?.url || null;
 }
 
+/** The slug of the author's page on the blog, when they have one. */
+export function authorSlug(post: PostSummary): string | null {
+  return post._embedded?.author?.[0]?.slug || null;
+}
+
 /** The author's ORCID iD when the source gives one (checked on the server: app/lib/orcid.ts). */
 export function authorOrcid(post: PostSummary): string | null {
   return post._embedded?.author?.[0]?.orcid || null;

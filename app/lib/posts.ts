@@ -30,8 +30,11 @@ export type Post = {
   /** What the Yoast SEO plugin says about the post's page, when WordPress has it (plain text). */
   yoast_head_json?: SeoHead;
   _embedded?: {
-    /** `url`: the author's own site, an absolute http(s) address, when known; `orcid`: their ORCID iD. */
-    author?: { id?: number; name: string; url?: string; orcid?: string }[];
+    /**
+     * `url`: the author's own site, an absolute http(s) address, when known; `orcid`: their ORCID iD; `slug`:
+     * the address of their page on the blog (/blog/author/{slug}), when they have one.
+     */
+    author?: { id?: number; name: string; url?: string; orcid?: string; slug?: string }[];
     "wp:featuredmedia"?: {
       id?: number;
       source_url: string;
@@ -55,6 +58,12 @@ export type SeoHead = {
 
 /** A category of the blog, as WordPress's /categories answers it. */
 export type Category = { id: number; name: string; slug: string };
+
+/** A blog author as their page shows them: `bio` is plain text in the page's language (may be empty). */
+export type Author = { id: number; slug: string; name: string; bio: string; orcid?: string };
+
+/** One page of an author's posts; author is null when there is no such author. */
+export type AuthorList<P extends PostSummary = Post> = PostList<P> & { author: Author | null };
 
 /** What a post card shows: the post without its body and SEO texts, which only the post's own page reads. */
 export type PostSummary = Omit<Post, "content" | "yoast_head_json">;

@@ -17,7 +17,7 @@ type Page = {
   card?: CardRef;
   /** The card's image when it is not the drawn PNG: an editor's social image, made 1200x630 (a JPEG). */
   cardImage?: { path: string; type: string };
-  type?: "website" | "article";
+  type?: "website" | "article" | "profile";
   /** The document's whole <title> when it is not "title | brand" (an SEO plugin's title). */
   documentTitle?: string;
   /** The social cards' title when it differs from `title`. */

@@ -88,12 +88,11 @@ export function api(
   posts: RawPost[],
   headers: Record<string, string> = {},
 ) {
-  if (url.pathname.replace(/\/+$/, "") === `${API}/categories`) return categories(url, res, posts);
-  if (url.pathname.replace(/\/+$/, "") === "/wp-json/site-connector/v1/redirect") return moved(url, res);
-  if (
-    url.pathname.replace(/\/+$/, "") !== `${API}/posts` &&
-    url.pathname.replace(/\/+$/, "") !== `${API}/pages`
-  )
+  const route = url.pathname.replace(/\/+$/, "");
+  if (route === `${API}/categories`) return categories(url, res, posts);
+  if (route === "/wp-json/site-connector/v1/redirect") return moved(url, res);
+  if (route === `${API}/users`) return users(url, res, posts);
+  if (route !== `${API}/posts` && route !== `${API}/pages`)
     return wpError(res, 404, "rest_no_route", "No route was found matching the URL and request method.");
   const q = url.searchParams;
   const perPage = q.has("per_page") ? Number(q.get("per_page")) : 10;
@@ -112,7 +111,7 @@ export function api(
   const include = q.get("include")?.split(",").map(Number);
   const lang = q.get("lang");
   const ids = (name: string) => q.get(name)?.split(",").map(Number);
-  const [inCategories, exclude] = [ids("categories"), ids("exclude")];
+  const [inCategories, exclude, byAuthors] = [ids("categories"), ids("exclude"), ids("author")];
   const [before, after] = [q.get("before"), q.get("after")];
   const words = fold(q.get("search") ?? "")
     .split(" ")
@@ -122,6 +121,7 @@ export function api(
       (slug === null || slug.split(",").includes(p.slug)) &&
       (!include || include.includes(p.id)) &&
       (!exclude || !exclude.includes(p.id)) &&
+      (!byAuthors || byAuthors.includes(p.author as number)) &&
       (!inCategories ||
         ((p.categories as number[] | undefined) ?? []).some((id) => inCategories.includes(id))) &&
       (before === null || p.date < before) &&
@@ -224,6 +224,26 @@ function categories(url: URL, res: http.ServerResponse, posts: RawPost[]) {
     .filter((term) => slug === null || term.slug === slug)
     .sort((a, b) => b.count - a.count || a.id - b.id)
     .slice(0, perPage);
+  json(res, 200, list, { "X-WP-Total": String(list.length), "X-WP-TotalPages": "1" });
+}
+
+/**
+ * GET /wp-json/wp/v2/users: as WordPress answers a visitor, only the authors of published posts (here: the
+ * posts' embedded authors), filtered by `slug`, with `_fields`.
+ */
+function users(url: URL, res: http.ServerResponse, posts: RawPost[]) {
+  const authors = new Map<number, Record<string, unknown>>();
+  for (const post of posts) {
+    const author = (post._embedded as { author?: Record<string, unknown>[] } | undefined)?.author?.[0];
+    if (typeof author?.id === "number") authors.set(author.id, author);
+  }
+  const slug = url.searchParams.get("slug");
+  const fields = url.searchParams.get("_fields")?.split(",");
+  const list = [...authors.values()]
+    .filter((author) => slug === null || slug.split(",").includes(author.slug as string))
+    .map((author) =>
+      fields ? Object.fromEntries(fields.filter((f) => f in author).map((f) => [f, author[f]])) : author,
+    );
   json(res, 200, list, { "X-WP-Total": String(list.length), "X-WP-TotalPages": "1" });
 }
 

@@ -25,7 +25,14 @@ export const DOI_POST = { slug: "fixture-post-11", doi: "10.5555/2025.0011" } as
 const AUTHORS = [
   { id: 2, name: "Dr. Jana Nov\u00e1kov\u00e1", slug: "director" },
   // The iD ORCID's documentation uses for its fictitious researcher: a valid check digit.
-  { id: 3, name: "Tom\u00e1\u0161 Dvo\u0159\u00e1k", slug: "tomas", orcid: "0000-0002-1825-0097" },
+  {
+    id: 3,
+    name: "Tom\u00e1\u0161 Dvo\u0159\u00e1k",
+    slug: "tomas",
+    orcid: "0000-0002-1825-0097",
+    // The profile's "Biographical Info": WordPress keeps a few tags in it.
+    description: "Tom\u00e1\u0161 builds our <strong>spinning lines</strong> &amp; writes about them.",
+  },
   { id: 4, name: "Petra Svobodov\u00e1", slug: "petra" },
 ];
 const CATEGORIES = [
@@ -103,7 +110,7 @@ export function fixturePosts(origin: string): RawPost[] {
       _links: { self: [{ href: `${origin}/wp-json/wp/v2/posts/${id}` }] },
       _embedded: {
         author: [
-          { ...author, url: "", description: "", link: `${origin}/author/${author.slug}/`, avatar_urls: {} },
+          { url: "", description: "", ...author, link: `${origin}/author/${author.slug}/`, avatar_urls: {} },
         ],
         "wp:featuredmedia": [
           {

@@ -3,6 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { CORE_BLOCKS_SLUG, EMBEDS_SLUG, YOUTUBE_ID } from "#tests/support/block-fixtures";
 import { acceptCookies } from "#tests/support/blog-helpers";
+import { MAP_FRAME, OLDER_MARKUP_SLUG, TWEET } from "./seed-older-markup";
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -50,4 +51,73 @@ test("WordPress's embeds are facades: no request leaves the site until Play is p
     "src",
     `https://www.youtube-nocookie.com/embed/${YOUTUBE_ID}?autoplay=1`,
   );
+});
+
+test.describe("markup older than today's blocks, as WordPress stores and renders it", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/blog/${OLDER_MARKUP_SLUG}`);
+  });
+
+  test("a cover's and a media & text block's background pictures come from the image endpoint and load", async ({
+    page,
+    baseURL,
+  }) => {
+    const content = page.getByTestId("post-content");
+    for (const selector of [".wp-block-cover-image", ".wp-block-media-text__media"]) {
+      const background = await content
+        .locator(selector)
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundImage);
+      const address = /^url\("(.+)"\)$/.exec(background)?.[1];
+      expect(address, selector).toMatch(new RegExp(`^${baseURL}/image\\?`));
+      // Drawn as the page would: under its Content-Security-Policy, which allows pictures from the site alone.
+      const width = await page.evaluate(async (src) => {
+        const picture = new Image();
+        picture.src = src;
+        await picture.decode();
+        return picture.naturalWidth;
+      }, address!);
+      expect(width, selector).toBeGreaterThan(0);
+    }
+    await expect(content.locator(".wp-block-cover-image")).toContainText("An older cover");
+  });
+
+  test("the [gallery] shortcode's three pictures stand in one row, each loaded from the image endpoint", async ({
+    page,
+  }) => {
+    const pictures = page.getByTestId("post-content").locator(".gallery.gallery-columns-3 .gallery-item img");
+    await expect(pictures).toHaveCount(3);
+    const boxes = [];
+    for (let i = 0; i < 3; i++) {
+      const picture = pictures.nth(i);
+      await picture.scrollIntoViewIfNeeded();
+      await expect(picture).toHaveAttribute("src", /^\/image\?/);
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      boxes.push((await picture.boundingBox())!);
+    }
+    expect(Math.abs(boxes[0]!.y - boxes[2]!.y)).toBeLessThan(2);
+    expect(boxes[0]!.x).toBeLessThan(boxes[1]!.x);
+    expect(boxes[1]!.x).toBeLessThan(boxes[2]!.x);
+  });
+
+  test("a pasted YouTube frame is the click-to-load facade, a map's frame a link; the tweet keeps its words", async ({
+    page,
+  }) => {
+    const content = page.getByTestId("post-content");
+    await expect(content.locator("iframe")).toHaveCount(0);
+    await expect(
+      content.locator(".is-provider-youtube").getByRole("button", { name: /^Play video/ }),
+    ).toBeVisible();
+    await expect(content.getByRole("link", { name: MAP_FRAME })).toHaveAttribute("href", MAP_FRAME);
+    const tweet = content.locator("blockquote", { hasText: TWEET.text });
+    await expect(tweet).toContainText("Example Biomaterials (@examplebio)");
+    await expect(tweet.getByRole("link", { name: "March 5, 2019" })).toHaveAttribute(
+      "href",
+      new RegExp(`^${TWEET.url}`),
+    );
+    await expect(page.locator('script[src*="platform.twitter.com"]')).toHaveCount(0);
+  });
 });

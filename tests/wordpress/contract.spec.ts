@@ -186,3 +186,26 @@ test("a photograph uploaded to the media library reaches readers through the sit
   await expect(photo).toHaveAttribute("sizes", /calc\(100vw - 32px\)/);
   expect(fromWordPress).toEqual([]);
 });
+
+test("an author's page: the WordPress user's name and biography, and their posts as WordPress lists them", async ({
+  page,
+}) => {
+  const { body: users } =
+    await wordpress<{ id: number; name: string; description: string }[]>("/users?slug=jana-novakova");
+  expect(users).toHaveLength(1);
+  const { body: theirs, headers } = await wordpress<WordPressPost[]>(
+    `/posts?author=${users[0]!.id}&per_page=9`,
+  );
+  await page.goto("/blog/reading-a-release-curve");
+  await page.getByTestId("post-meta").getByRole("link", { name: users[0]!.name }).click();
+  await expect(page).toHaveURL("/blog/author/jana-novakova");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(users[0]!.name);
+  await expect(page.getByTestId("author-profile")).toContainText(users[0]!.description);
+  const cards = page.getByRole("region", { name: `Posts by ${users[0]!.name}` }).getByRole("article");
+  await expect(cards).toHaveCount(theirs.length);
+  for (const [i, post] of theirs.entries())
+    await expect(cards.nth(i).getByRole("link")).toHaveText(textOf(post.title.rendered));
+  expect(Number(headers.get("x-wp-total"))).toBeGreaterThan(0);
+  const missing = await page.goto("/blog/author/nobody-at-all");
+  expect(missing?.status()).toBe(404);
+});

@@ -65,8 +65,21 @@ export const HIDDEN = {
 /** Slug of the Czech post: WordPress makes it from the title without the accents. */
 export const CZECH_SLUG = "nanovlakna-z-zelatiny-prilis-zlutoucky-kun-upel-dabelske-ody";
 
+/** The Markdown blog's authors (content/authors.json) by name: each becomes a user with this slug and biography. */
+export async function authorProfiles(): Promise<Map<string, { slug: string; bio: string }>> {
+  const file = JSON.parse(await readFile(path.join(ROOT, "content/authors.json"), "utf8")) as Record<
+    string,
+    { name: string; bio?: { en?: string } }
+  >;
+  return new Map(
+    Object.entries(file).map(([slug, entry]) => [entry.name, { slug, bio: entry.bio?.en ?? "" }]),
+  );
+}
+
 export async function markdownPosts(): Promise<SeedPost[]> {
   const dir = path.join(ROOT, "content/posts");
+  // A post's `author:` names an author of content/authors.json by slug (older posts: by name).
+  const names = new Map([...(await authorProfiles())].map(([name, { slug }]) => [slug, name]));
   const files = (await readdir(dir)).filter((f) => f.endsWith(".md") && !f.startsWith("_"));
   return Promise.all(
     files.map(async (file) => {
@@ -80,7 +93,7 @@ export async function markdownPosts(): Promise<SeedPost[]> {
         title: String(data.title),
         slug: String(data.slug ?? path.basename(file, ".md")),
         date,
-        author: typeof data.author === "string" ? data.author : undefined,
+        author: typeof data.author === "string" ? (names.get(data.author) ?? data.author) : undefined,
         categories: list(data.categories),
         tags: list(data.tags),
         excerpt: typeof data.excerpt === "string" ? data.excerpt : undefined,

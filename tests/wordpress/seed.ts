@@ -9,7 +9,16 @@ import path from "node:path";
 import sharp from "sharp";
 import { slugify } from "~/server/posts/posts.server";
 import { seedPages } from "./seed-pages";
-import { corpusPosts, markdownPosts, ROOT, type SeedPost, specialPosts, UPLOADED_PHOTO } from "./seed-posts";
+import { GALLERY_PHOTOS, olderMarkupPost } from "./seed-older-markup";
+import {
+  authorProfiles,
+  corpusPosts,
+  markdownPosts,
+  ROOT,
+  type SeedPost,
+  specialPosts,
+  UPLOADED_PHOTO,
+} from "./seed-posts";
 
 export type Admin = { apiUrl: string; user: string; appPassword: string };
 
@@ -68,18 +77,26 @@ export async function seedWordPress(admin: Admin): Promise<SeedPost[]> {
   const picture = await uploadCover("images/blog/hydrogels-and-foams.svg");
   // Uploaded through the REST media endpoint as an editor would: WordPress makes its sizes when it can.
   const photo = await upload(`../tests/support/fixtures/photos/${UPLOADED_PHOTO.file}`, "image/jpeg");
+  const gallery = [];
+  for (const file of GALLERY_PHOTOS)
+    gallery.push(await upload(`../tests/support/fixtures/photos/${file}`, "image/jpeg"));
   const posts = [
     ...(await markdownPosts()),
     ...specialPosts(pdf.source_url, pdf.id, photo),
     ...corpusPosts(picture.source_url),
+    olderMarkupPost(photo, gallery),
   ];
 
+  // Authors as users: those of content/authors.json with its slug and biography (their author pages).
+  const profiles = await authorProfiles();
   const users = new Map<string, number>();
   for (const name of new Set(posts.flatMap((post) => (post.author ? [post.author] : [])))) {
     const login = slugify(name);
+    const profile = profiles.get(name);
     const user = await rest<{ id: number }>("POST", "/users", {
       username: login,
       name,
+      ...(profile && { slug: profile.slug, description: profile.bio }),
       email: `${login}@example.com`,
       password: `${login}-password-${Date.now()}`,
       roles: ["author"],

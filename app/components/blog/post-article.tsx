@@ -8,13 +8,20 @@ import { en } from "~/content/messages/en";
 import type { Post } from "~/lib/posts";
 import { blockStyles } from "./block-styles";
 import { useEmbedPlayers } from "./embed-players";
-import { categoryPath } from "~/lib/blog-urls";
+import { authorPath, categoryPath } from "~/lib/blog-urls";
 import { doiUrl } from "~/lib/doi";
 import { orcidUrl } from "~/lib/orcid";
 import { BackToBlog } from "./post-states";
 import { PostDateline } from "./post-dateline";
 import { readingMinutes } from "./post-neighbours";
-import { authorName, authorOrcid, categories, featuredImage, foreignLanguage } from "~/lib/post-fields";
+import {
+  authorName,
+  authorOrcid,
+  authorSlug,
+  categories,
+  featuredImage,
+  foreignLanguage,
+} from "~/lib/post-fields";
 
 /** The research document shown under every post (its title in the page's language). */
 export const RESEARCH_DOCUMENT = { fileUrl: "/research-document.pdf", title: en.pdf.documentTitle } as const;
@@ -54,7 +61,12 @@ export function PostArticle({ post, notice, after }: { post: Post; notice?: Reac
             dangerouslySetInnerHTML={{ __html: post.title.rendered }}
           />
           <p className="mt-4 text-sm text-muted sm:text-base" data-testid="post-meta">
-            <PostDateline date={post.date} author={author} locale={locale} />
+            <PostDateline
+              date={post.date}
+              author={author}
+              authorHref={authorSlug(post) && authorPath(authorSlug(post)!, locale)}
+              locale={locale}
+            />
           </p>
           <p className="mt-1 text-sm text-muted" data-testid="reading-time">
             {t.blogLinks.readingTime(readingMinutes(post.content.rendered))}

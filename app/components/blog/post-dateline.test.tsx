@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
 import { expect, it } from "vitest";
 import { PostDateline } from "./post-dateline";
 
@@ -20,4 +21,18 @@ it("a post without a usable date shows its author alone, with no stray bullet or
   const shown = line("", "Dr. Jana Nováková");
   expect(shown.textContent).toBe("Dr. Jana Nováková");
   expect(shown.querySelector("time")).toBeNull();
+});
+
+it("on a post's own page the author's name links to their page", () => {
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => (
+        <PostDateline date="2025-03-14T09:30:00" author="Jana" authorHref="/blog/author/jana" />
+      ),
+    },
+  ]);
+  const shown = render(<Stub initialEntries={["/"]} />).container;
+  expect(shown.textContent).toBe("March 14, 2025 • Jana");
+  expect(shown.querySelector("a")?.getAttribute("href")).toBe("/blog/author/jana");
 });

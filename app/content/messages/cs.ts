@@ -177,6 +177,17 @@ export const cs: Messages = czechTexts({
     previewTitle: (title: string) => `Náhled: ${title}`,
     otherLanguage: "Tento článek je zatím k dispozici pouze v angličtině.",
   },
+  author: {
+    subtitle: "Autor výzkumného blogu",
+    notFound: "Autor nenalezen",
+    notFoundText: "Takového autora na našem výzkumném blogu nemáme.",
+    empty: "V češtině zatím žádné články tohoto autora nevyšly.",
+    title: (name: string, page: number) =>
+      page > 1 ? `${name}: Výzkumný blog, strana ${page}` : `${name}: Výzkumný blog`,
+    description: (name: string, page: number) =>
+      `${name} na výzkumném blogu ${company.brand}: články o nanovlákenných technologiích a biomateriálech.${page > 1 ? ` Strana ${page}.` : ""}`,
+    postsOf: (name: string) => `Články: ${name}`,
+  },
   cite: {
     heading: "Jak citovat tento článek",
     style: "ČSN ISO 690",

@@ -181,6 +181,19 @@ export const en = englishTexts({
     /** Said of a post shown on the other language's blog in its own language. */
     otherLanguage: "",
   },
+  /** An author's page (routes/blog-author.tsx). */
+  author: {
+    subtitle: `Author on the ${company.blogName}`,
+    notFound: "Author Not Found",
+    notFoundText: "There is no such author on the research blog.",
+    empty: "No posts by this author have been published in English yet.",
+    title: (name: string, page: number) =>
+      page > 1 ? `${name}: ${company.blogName}, page ${page}` : `${name}: ${company.blogName}`,
+    description: (name: string, page: number) =>
+      `Posts by ${name} on the research blog: nanofiber technology and biomaterials science.${page > 1 ? ` Page ${page}.` : ""}`,
+    /** The byline's link to the author's page. */
+    postsOf: (name: string) => `Posts by ${name}`,
+  },
   /** The end of a post: how to cite it. */
   cite: {
     heading: "Cite this post",

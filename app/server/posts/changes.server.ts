@@ -133,7 +133,10 @@ export function addressesShowingPosts(slugs: string[]): { paths: string[]; prefi
         else prefixes.add(start);
       } else if ("post" in shows) {
         for (const slug of slugs)
-          [shows.post(slug, locale)].flat().flatMap(withData).forEach((path) => paths.add(path));
+          [shows.post(slug, locale)]
+            .flat()
+            .flatMap(withData)
+            .forEach((path) => paths.add(path));
       } else shows.startingWith.forEach((prefix) => prefixes.add(prefix));
     }
   }

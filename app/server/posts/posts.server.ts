@@ -14,6 +14,7 @@ import {
 import { type Locale, LOCALES } from "~/content/locales";
 import type { Config } from "~/server/config.server";
 import type { Metrics } from "~/server/metrics/metrics.server";
+import { type AuthorLookups, createAuthorLookups } from "./authors.server";
 import { createCache, type Cached, type CacheOptions } from "./cache.server";
 import { LIST_ERROR, POST_ERROR, unavailable } from "./errors.server";
 import { createLookups, type Lookups } from "./lookups.server";
@@ -47,43 +48,49 @@ const SITE_PAGE_SIZES = new Set([POSTS_PER_PAGE, FEED_SIZE, ALL_POSTS_PAGE_SIZE]
  * Every read may name the client it is for (server/app.ts clientKey): a client whose requests keep missing the
  * cache is refused (429) once it has cost the source UPSTREAM_REQUESTS_PER_MINUTE requests this minute.
  */
-export type PostsService = Lookups & {
-  readonly source: SourceName;
-  // `lang`: which language's blog (English when not given); each language's answers are kept apart.
-  listPostsCached(page: number, perPage?: number, client?: string, lang?: Locale): Promise<Cached<PostList>>;
-  getPostBySlugCached(slug: string, client?: string, lang?: Locale): Promise<Cached<PostBySlug>>;
-  listPosts(page: number, perPage?: number, client?: string, lang?: Locale): Promise<PostList>;
-  /** One page of a category's posts; {data: [], category: null} when there is no such category. */
-  listCategoryCached(
-    slug: string,
-    page: number,
-    perPage?: number,
-    client?: string,
-    lang?: Locale,
-  ): Promise<Cached<CategoryList>>;
-  /**
-   * Where the end of `post` leads: the posts just older and newer and a few of its category (the source's
-   * `around`, kept like a post; a source without it answers none).
-   */
-  aroundCached(post: Post, client?: string, lang?: Locale): Promise<Cached<PostNeighbours>>;
-  /** The blog's categories that have posts, the fullest first (at most CATEGORY_LINKS). */
-  categoriesCached(client?: string, lang?: Locale): Promise<Cached<Category[]>>;
-  /**
-   * A post as its editor sees it now (previews): never cached, so every request reaches WordPress and counts
-   * against the client's budget like any other; undefined when there is none.
-   */
-  draft(id: number, client?: string): Promise<Post | undefined>;
-  getPostBySlug(slug: string, client?: string, lang?: Locale): Promise<PostBySlug>;
-  allPosts(client?: string, lang?: Locale): Promise<Post[]>;
-  /**
-   * Forgets what can show these posts (WordPress said they changed): every list page (of every language) and
-   * each slug's entry in every language.
-   * Returns how many entries were dropped.
-   */
-  forgetPosts(slugs: string[]): number;
-  /** Resolves when no upstream request (including background refreshes) is in flight. For tests. */
-  idle(): Promise<void>;
-};
+export type PostsService = Lookups &
+  AuthorLookups & {
+    readonly source: SourceName;
+    // `lang`: which language's blog (English when not given); each language's answers are kept apart.
+    listPostsCached(
+      page: number,
+      perPage?: number,
+      client?: string,
+      lang?: Locale,
+    ): Promise<Cached<PostList>>;
+    getPostBySlugCached(slug: string, client?: string, lang?: Locale): Promise<Cached<PostBySlug>>;
+    listPosts(page: number, perPage?: number, client?: string, lang?: Locale): Promise<PostList>;
+    /** One page of a category's posts; {data: [], category: null} when there is no such category. */
+    listCategoryCached(
+      slug: string,
+      page: number,
+      perPage?: number,
+      client?: string,
+      lang?: Locale,
+    ): Promise<Cached<CategoryList>>;
+    /**
+     * Where the end of `post` leads: the posts just older and newer and a few of its category (the source's
+     * `around`, kept like a post; a source without it answers none).
+     */
+    aroundCached(post: Post, client?: string, lang?: Locale): Promise<Cached<PostNeighbours>>;
+    /** The blog's categories that have posts, the fullest first (at most CATEGORY_LINKS). */
+    categoriesCached(client?: string, lang?: Locale): Promise<Cached<Category[]>>;
+    /**
+     * A post as its editor sees it now (previews): never cached, so every request reaches WordPress and counts
+     * against the client's budget like any other; undefined when there is none.
+     */
+    draft(id: number, client?: string): Promise<Post | undefined>;
+    getPostBySlug(slug: string, client?: string, lang?: Locale): Promise<PostBySlug>;
+    allPosts(client?: string, lang?: Locale): Promise<Post[]>;
+    /**
+     * Forgets what can show these posts (WordPress said they changed): every list page (of every language) and
+     * each slug's entry in every language.
+     * Returns how many entries were dropped.
+     */
+    forgetPosts(slugs: string[]): number;
+    /** Resolves when no upstream request (including background refreshes) is in flight. For tests. */
+    idle(): Promise<void>;
+  };
 
 export type PostsServiceOptions = CacheOptions & {
   source: PostsSource;
@@ -123,6 +130,7 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
       sanitize: sanitizePost,
       getPost: (...args) => service.getPostBySlug(...args),
     }),
+    ...createAuthorLookups({ source, cache, ask, budget, sanitize: sanitizePost, assertPage }),
 
     async listPostsCached(page, perPage = POSTS_PER_PAGE, client, lang = "en") {
       assertPage(page, perPage);

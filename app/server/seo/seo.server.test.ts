@@ -71,11 +71,31 @@ describe("/sitemap.xml", () => {
     expect(new Set(categories).size).toBe(categories.length);
   });
 
+  it("lists each author of a published post once per language, with the other language as alternate", async () => {
+    const xml = await (await sitemapResponse(testServices())).text();
+    const locs = texts(parseXml(xml), "loc");
+    const authors = locs.filter((l) => l.startsWith(`${SITE}/blog/author/`)).sort();
+    expect(authors).toEqual(
+      ["jana-novakova", "martin-kral", "petra-svobodova", "tomas-dvorak"].map(
+        (s) => `${SITE}/blog/author/${s}`,
+      ),
+    );
+    // Martin Král has written no Czech post yet: his Czech page is not listed.
+    expect(locs.filter((l) => l.startsWith(`${SITE}/cs/blog/autor/`)).sort()).toEqual(
+      ["jana-novakova", "petra-svobodova", "tomas-dvorak"].map((s) => `${SITE}/cs/blog/autor/${s}`),
+    );
+    expect(xml).toContain(
+      `<loc>${SITE}/blog/author/jana-novakova</loc><xhtml:link rel="alternate" hreflang="en" href="${SITE}/blog/author/jana-novakova"/><xhtml:link rel="alternate" hreflang="cs" href="${SITE}/cs/blog/autor/jana-novakova"/>`,
+    );
+  });
+
   it("lists all 21 posts of WordPress with their dates", async () => {
     vi.stubEnv("WORDPRESS_API_URL", wp().apiUrl);
     const doc = parseXml(await (await sitemapResponse(testServices())).text());
     expect(
-      texts(doc, "loc").filter((l) => l.startsWith(`${SITE}/blog/`) && !l.includes("/blog/category/")),
+      texts(doc, "loc").filter(
+        (l) => l.startsWith(`${SITE}/blog/`) && !/\/blog\/(category|author)\//.test(l),
+      ),
     ).toHaveLength(21);
     // WordPress's date_gmt (07:30 UTC) printed in the site's zone with its offset.
     expect(texts(doc, "lastmod")).toContain("2025-06-30T09:30:00+02:00");
@@ -91,7 +111,9 @@ describe("/sitemap.xml", () => {
     expect(xml).not.toMatch(HOSTILE_TEXT);
     const doc = parseXml(xml);
     expect(
-      texts(doc, "loc").filter((l) => l.startsWith(`${SITE}/blog/`) && !l.includes("/blog/category/")),
+      texts(doc, "loc").filter(
+        (l) => l.startsWith(`${SITE}/blog/`) && !/\/blog\/(category|author)\//.test(l),
+      ),
     ).toHaveLength(21);
     const lastmods = texts(doc, "lastmod");
     for (const day of lastmods) expect(day).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+0[12]:00$/);
@@ -111,11 +133,13 @@ describe("/sitemap.xml", () => {
     wp().clearRequests();
     const doc = parseXml(await (await sitemapResponse(testServices())).text());
     expect(
-      texts(doc, "loc").filter((l) => l.startsWith(`${SITE}/blog/`) && !l.includes("/blog/category/")),
+      texts(doc, "loc").filter(
+        (l) => l.startsWith(`${SITE}/blog/`) && !/\/blog\/(category|author)\//.test(l),
+      ),
     ).toHaveLength(21);
     // Without a language plugin the Czech blog shows the same posts, each with its English twin.
     expect(
-      texts(doc, "loc").filter((l) => l.startsWith(`${SITE}/cs/blog/`) && !l.includes("/kategorie/")),
+      texts(doc, "loc").filter((l) => l.startsWith(`${SITE}/cs/blog/`) && !/\/(kategorie|autor)\//.test(l)),
     ).toHaveLength(21);
     // And one list of each language's editors' pages (with the slugs of their translations).
     expect([...wp().requests].filter((request) => request.includes("_embed")).sort()).toEqual([

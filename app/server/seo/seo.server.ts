@@ -52,6 +52,12 @@ function categorySlugs(posts: Post[]): string[] {
   return [...new Set(slugs.filter((slug): slug is string => !!slug && SLUG_PATTERN.test(slug)))];
 }
 
+/** Every author of a published post who has a page (a slug), in the order first met, once. */
+function authorSlugs(posts: Post[]): string[] {
+  const slugs = posts.map((post) => post._embedded?.author?.[0]?.slug);
+  return [...new Set(slugs.filter((slug): slug is string => !!slug && SLUG_PATTERN.test(slug)))];
+}
+
 /** A page's alternates as sitemaps write them (the same as the page's hreflang links), when it has another. */
 function alternateLinks(base: string, alternates: Alternates): string {
   if (Object.keys(alternates).length < 2) return "";
@@ -101,6 +107,18 @@ export function sitemapXml(
     ...LOCALES.flatMap((lang) =>
       listed(["each category"], lang).flatMap(({ pattern }) =>
         categorySlugs(blogs[lang]).map((slug) => url(fillParameter(pattern, slug))),
+      ),
+    ),
+    ...LOCALES.flatMap((lang) =>
+      // An author's page answers in both languages (their bio, their posts there): each is the other's alternate.
+      listed(["each author"], lang).flatMap(({ route, pattern }) =>
+        authorSlugs(blogs[lang]).map((slug) => {
+          const paths: Record<string, string> = typeof route.path === "object" ? route.path : {};
+          const alternates = Object.fromEntries(
+            Object.entries(paths).map(([locale, other]) => [locale, fillParameter(other, slug)]),
+          );
+          return url(fillParameter(pattern, slug), undefined, alternates);
+        }),
       ),
     ),
     ...LOCALES.flatMap((lang) =>

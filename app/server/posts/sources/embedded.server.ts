@@ -4,7 +4,6 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import matter from "gray-matter";
 import { typeset as typesetIn } from "~/content/typography";
-import { toExactWallTime } from "~/lib/dates";
 import { parseDoi } from "~/lib/doi";
 import { parseOrcid } from "~/lib/orcid";
 import { isLocale, type Locale, LOCALES } from "~/content/locales";
@@ -12,16 +11,21 @@ import { messages } from "~/content/messages";
 import { type Category, type Post, RELATED_POSTS, type Term } from "~/lib/posts";
 import { markdownRenderer } from "./markdown.server";
 import { createSearchIndex, linkTranslations, movedPosts, redirectsFrom } from "./embedded-extras.server";
-import { postLink, type PostsSource, SLUG_PATTERN, SourceError } from "./source.server";
+import { authorOf, type AuthorsFile, readAuthors, withFileAuthor } from "./embedded-authors.server";
+import { autoExcerpt, escapeHtml, list, toWallTime, translationsOf } from "./embedded-fields.server";
+import { postLink, type PostsSource, SourceError } from "./source.server";
+
+export { toWallTime } from "./embedded-fields.server";
 
 export type EmbeddedOptions = {
   /** Folder of *.md files; relative paths resolve against process.cwd(). */
   dir?: string;
+  /** The authors file; by default authors.json beside the posts' folder (content/authors.json). */
+  authorsFile?: string;
 };
 
 export const DEFAULT_CONTENT_DIR = "content/posts";
 const DEFAULT_COVER = { width: 1200, height: 675 };
-const EXCERPT_WORDS = 55;
 
 /** A stable positive 31-bit id from a string (FNV-1a), so ids survive adding or removing other posts. */
 export function stableId(text: string): number {
@@ -42,46 +46,6 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
-function pad(n: number): string {
-  return String(n).padStart(2, "0");
-}
-
-/**
- * Front matter dates arrive as strings, or as Date objects when YAML reads them (wall time taken as UTC).
- * The result is checked like WordPress's dates: a real day and time, or the file is broken.
- */
-export function toWallTime(value: unknown, file: string, field = "date"): string {
-  let wall: string | null = null;
-  if (value instanceof Date && !Number.isNaN(value.getTime())) {
-    const d = value;
-    wall = toExactWallTime(
-      `${String(d.getUTCFullYear()).padStart(4, "0")}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`,
-    );
-  }
-  if (typeof value === "string") wall = toExactWallTime(value);
-  if (!wall)
-    throw new SourceError(`${file}: ${field} must be a real date like 2025-03-14 or 2025-03-14T09:30:00`);
-  return wall;
-}
-
-function list(value: unknown): string[] {
-  if (Array.isArray(value))
-    return value
-      .map(String)
-      .map((s) => s.trim())
-      .filter(Boolean);
-  if (typeof value === "string")
-    return value
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean);
-  return [];
-}
-
 function terms(names: string[], taxonomy: "category" | "post_tag"): Term[] {
   return names.map((name) => ({
     id: stableId(`${taxonomy}:${slugify(name)}`),
@@ -89,21 +53,6 @@ function terms(names: string[], taxonomy: "category" | "post_tag"): Term[] {
     slug: slugify(name),
     taxonomy,
   }));
-}
-
-/** WordPress's automatic excerpt: the first 55 words of the text, then [&hellip;]. */
-function autoExcerpt(html: string): string {
-  const text = html
-    // Equations (their TeX source besides) and footnotes are no words of the opening.
-    .replace(
-      /<math[\s\S]*?<\/math>|<sup data-fn[\s\S]*?<\/sup>|<ol class="wp-block-footnotes">[\s\S]*?<\/ol>/g,
-      "",
-    )
-    .replace(/<\/(p|h\d|li|td|th|pre|blockquote|figcaption)>/g, " ")
-    .replace(/<[^>]*>/g, "");
-  const words = text.split(/\s+/).filter(Boolean);
-  const cut = words.slice(0, EXCERPT_WORDS).join(" ");
-  return `<p>${cut}${words.length > EXCERPT_WORDS ? " [&hellip;]" : ""}</p>\n`;
 }
 
 /** One Markdown file (front matter + body) as a WordPress post. */
@@ -181,25 +130,14 @@ export function parsePost(source: string, file: string): Post {
   return post;
 }
 
-/** `translations: {en: some-slug}`: the same post in the other languages, by slug. */
-function translationsOf(value: unknown, lang: Locale, file: string): Partial<Record<Locale, string>> {
-  const problem = `${file}: translations must map a language (${LOCALES.join(", ")}) to a post's slug`;
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new SourceError(problem);
-  const translations: Partial<Record<Locale, string>> = {};
-  for (const [key, slug] of Object.entries(value)) {
-    if (!isLocale(key) || key === lang || typeof slug !== "string" || !SLUG_PATTERN.test(slug))
-      throw new SourceError(problem);
-    translations[key] = slug;
-  }
-  return translations;
-}
-
 export function createEmbeddedSource(options: EmbeddedOptions = {}): PostsSource {
   const dir = path.resolve(process.cwd(), options.dir ?? DEFAULT_CONTENT_DIR);
+  const authorsFile = path.resolve(process.cwd(), options.authorsFile ?? path.join(dir, "../authors.json"));
   type Loaded = {
     signature: string;
     posts: Post[];
     moved: Map<string, string>;
+    authors: AuthorsFile["bySlug"];
     index?: ReturnType<typeof createSearchIndex>;
   };
   let loaded: Loaded | undefined;
@@ -211,16 +149,21 @@ export function createEmbeddedSource(options: EmbeddedOptions = {}): PostsSource
       files = (await readdir(dir)).filter((f) => f.endsWith(".md") && !f.startsWith("_")).sort();
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT")
-        return { signature: "", posts: [], moved: new Map() };
+        return { signature: "", posts: [], moved: new Map(), authors: new Map() };
       throw new SourceError(`Cannot read ${dir}`, { cause: error });
     }
-    const stats = await Promise.all(files.map((f) => stat(path.join(dir, f))));
-    const signature = files.map((f, i) => `${f}:${stats[i]!.mtimeMs}:${stats[i]!.size}`).join("|");
+    const [stats, authors] = await Promise.all([
+      Promise.all(files.map((f) => stat(path.join(dir, f)))),
+      readAuthors(authorsFile),
+    ]);
+    const signature =
+      files.map((f, i) => `${f}:${stats[i]!.mtimeMs}:${stats[i]!.size}`).join("|") + `|${authors.signature}`;
     if (loaded?.signature === signature) return loaded;
     const entries = await Promise.all(
       files.map(async (f) => {
         const text = await readFile(path.join(dir, f), "utf8");
-        return { post: parsePost(text, f), from: redirectsFrom(matter(text).data.redirect_from, f) };
+        const post = withFileAuthor(parsePost(text, f), authors.bySlug, stableId);
+        return { post, from: redirectsFrom(matter(text).data.redirect_from, f) };
       }),
     );
     const posts = entries.map((entry) => entry.post);
@@ -231,7 +174,7 @@ export function createEmbeddedSource(options: EmbeddedOptions = {}): PostsSource
     }
     linkTranslations(posts, dir);
     posts.sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1));
-    loaded = { signature, posts, moved: movedPosts(entries, dir) };
+    loaded = { signature, posts, moved: movedPosts(entries, dir), authors: authors.bySlug };
     return loaded;
   }
   const all = async () => (await load()).posts;
@@ -264,6 +207,21 @@ export function createEmbeddedSource(options: EmbeddedOptions = {}): PostsSource
         for (const term of post._embedded?.["wp:term"]?.[0] ?? [])
           if (term.slug === slug) return { id: term.id, name: term.name, slug } satisfies Category;
       return undefined;
+    },
+    async author(slug, lang = "en") {
+      const { authors, posts } = await load();
+      const entry = authors.get(slug);
+      // As WordPress shows only authors who have published: one without a post has no page.
+      const writes = posts.some((post) => post._embedded?.author?.[0]?.slug === slug);
+      return entry && writes ? authorOf(entry, lang, stableId) : undefined;
+    },
+    async listAuthor(author, page, perPage, lang = "en") {
+      const posts = await inLanguage(lang);
+      return pageOf(
+        posts.filter((post) => post._embedded?.author?.[0]?.slug === author.slug),
+        page,
+        perPage,
+      );
     },
     async bySlug(slug, lang = "en") {
       return (await inLanguage(lang)).find((post) => post.slug === slug);

@@ -1,7 +1,7 @@
 // What every content source provides: the WordPress REST shapes, unsanitized (the posts service sanitizes).
 import type { Locale } from "~/content/locales";
 import { htmlToText } from "~/lib/html-text";
-import type { Category, Post, PostLink, PostList, PostNeighbours } from "~/lib/posts";
+import type { Author, Category, Post, PostLink, PostList, PostNeighbours } from "~/lib/posts";
 
 export type SourceName = "wordpress" | "embedded";
 
@@ -28,6 +28,10 @@ export interface PostsSource {
   category(slug: string, lang?: Locale): Promise<Category | undefined>;
   /** One page of a category's posts, newest first (as list). */
   listCategory(category: Category, page: number, perPage: number, lang?: Locale): Promise<PostList>;
+  /** The author with this slug (their bio in `lang`), or undefined when there is none or they have no post. */
+  author?(slug: string, lang?: Locale): Promise<Author | undefined>;
+  /** One page of an author's posts, newest first (as list). */
+  listAuthor?(author: Author, page: number, perPage: number, lang?: Locale): Promise<PostList>;
   /** The posts just older and newer than `post` in its blog, and a few more of its first category. */
   around?(post: Post, lang?: Locale): Promise<PostNeighbours>;
   /** The blog's categories that have posts, the fullest first, at most `limit`. */

@@ -4,7 +4,8 @@ import { isWallTime } from "~/lib/dates";
 import { isLocale } from "~/content/locales";
 import { parseDoi } from "~/lib/doi";
 import { parseOrcid } from "~/lib/orcid";
-import type { Post, SeoHead, Term } from "~/lib/posts";
+import { htmlToText } from "~/lib/html-text";
+import type { Author, Post, SeoHead, Term } from "~/lib/posts";
 import { copyOtherDates, seoTexts } from "~/server/sanitize/sanitize.server";
 import { SLUG_PATTERN, SourceError } from "./source.server";
 
@@ -92,6 +93,8 @@ function toEmbedded(raw: Record<string, unknown>): NonNullable<Post["_embedded"]
         ...(typeof author.url === "string" && author.url && { url: author.url }),
         // The site connector's profile field (wordpress/site-connector.php), checked with its check digit.
         ...(parseOrcid(author.orcid) && { orcid: parseOrcid(author.orcid) }),
+        // The user's slug names their page on the blog (/blog/author/{slug}).
+        ...(typeof author.slug === "string" && SLUG_PATTERN.test(author.slug) && { slug: author.slug }),
       },
     ];
   }
@@ -113,6 +116,31 @@ function toEmbedded(raw: Record<string, unknown>): NonNullable<Post["_embedded"]
     embedded["wp:term"] = raw["wp:term"].map((group) => (Array.isArray(group) ? group.flatMap(toTerm) : []));
   }
   return embedded;
+}
+
+/** Most characters of a biography the author page shows (WordPress does not limit the field). */
+const MAX_BIO_LENGTH = 2000;
+
+/**
+ * A user as /wp/v2/users answers them, as their author page shows them: none without a whole id, a usable slug
+ * and a name. The biography (`description`, which may hold a few HTML tags) becomes plain text.
+ */
+export function toAuthor(raw: unknown): Author[] {
+  if (!isRecord(raw) || !Number.isSafeInteger(raw.id) || (raw.id as number) < 1) return [];
+  if (typeof raw.slug !== "string" || !SLUG_PATTERN.test(raw.slug)) return [];
+  const name = typeof raw.name === "string" ? htmlToText(raw.name) : "";
+  if (!name) return [];
+  const bio = typeof raw.description === "string" ? htmlToText(raw.description) : "";
+  const orcid = parseOrcid(raw.orcid);
+  return [
+    {
+      id: raw.id as number,
+      slug: raw.slug,
+      name,
+      bio: bio.length > MAX_BIO_LENGTH ? `${bio.slice(0, MAX_BIO_LENGTH - 1)}…` : bio,
+      ...(orcid && { orcid }),
+    },
+  ];
 }
 
 export function toTerm(raw: unknown): Term[] {

@@ -29,7 +29,7 @@ describe("WordPress source against a fake WordPress 6.1", () => {
       content: { rendered: expect.stringContaining("<h2>Why multimode?</h2>") },
       jetpack_featured_media_url: `${wp().origin}/wp-content/uploads/2025/06/electrospinning-at-scale.png`,
       _embedded: {
-        author: [{ id: 2, name: "Dr. Jana Nováková" }],
+        author: [{ id: 2, name: "Dr. Jana Nováková", slug: "director" }],
         "wp:featuredmedia": [
           {
             id: 300,

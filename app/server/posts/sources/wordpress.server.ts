@@ -4,7 +4,7 @@ import { isLocale, type Locale } from "~/content/locales";
 import { type Category, type Post, type PostLink, type PostList, RELATED_POSTS } from "~/lib/posts";
 import { postLink, type PostsSource, SLUG_PATTERN, SourceError } from "./source.server";
 import { createWordPressClient, type WordPressClientOptions } from "./wordpress-client.server";
-import { errorCode, isRecord, toPost, toTerm } from "./wordpress-shapes.server";
+import { errorCode, isRecord, toAuthor, toPost, toTerm } from "./wordpress-shapes.server";
 
 /** Most posts the site believes WordPress has, whatever X-WP-Total says (pagination never shows more). */
 export const MAX_TOTAL_POSTS = 10_000;
@@ -120,6 +120,19 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
       if (!Array.isArray(body)) throw new SourceError("WordPress answered something other than a list");
       return body.flatMap(toTerm).find((term): term is Category => term.slug === slug);
     },
+
+    // WordPress answers only users who have published posts to visitors: any other slug is no author.
+    async author(slug) {
+      const { status, body } = await get(
+        `slug=${encodeURIComponent(slug)}&_fields=id,name,slug,description,orcid`,
+        "users",
+      );
+      if (status < 200 || status > 299) throw new SourceError(`WordPress answered ${status}`);
+      if (!Array.isArray(body)) throw new SourceError("WordPress answered something other than a list");
+      return body.flatMap(toAuthor).find((author) => author.slug === slug);
+    },
+
+    listAuthor: (author, page, perPage, lang) => list(page, perPage, lang, `&author=${author.id}`),
 
     async draft(id, { user, appPassword }) {
       const auth = { Authorization: `Basic ${Buffer.from(`${user}:${appPassword}`).toString("base64")}` };
