@@ -112,7 +112,7 @@ describe("what the counters count", () => {
 
   it("a flood of made-up addresses adds no label value: they all count under the not-found route", async () => {
     const { site, scrape } = await start();
-    await fetch(`${site}/no-such-page`);
+    await fetch(`${site}/no/such-page`);
     const before = await scrape();
     await Promise.all(Array.from({ length: 60 }, (_, n) => fetch(`${site}/made-up-${n}/x${n}?q=${n}`)));
     const after = await scrape();
@@ -130,7 +130,7 @@ describe("what the counters count", () => {
   it("a file from public/ counts as static; a missing one reaches the site and counts under /*", async () => {
     const { site, scrape } = await start();
     expect((await fetch(`${site}/favicon.svg`)).status).toBe(200);
-    expect((await fetch(`${site}/no-such-file.svg`)).status).toBe(404);
+    expect((await fetch(`${site}/images/no-such-file.svg`)).status).toBe(404);
     const samples = await scrape();
     const count = (labels: Record<string, string>) =>
       valueOf(samples, "site_http_request_duration_seconds_count", labels);
@@ -210,7 +210,9 @@ describe("route labels", () => {
     ["/api/wordpress?path=%2Fposts", "/api/wordpress"],
     ["/image?w=640&src=/images/a.jpg", "/image"],
     ["/healthz", "/healthz"],
-    ["/wp-login.php", "/*"],
+    // One segment is an address an editor's page may have: the pages route, a label of its own.
+    ["/wp-login.php", "/:slug"],
+    ["/wp-admin/install.php", "/*"],
     ["/made/up/" + "x".repeat(500), "/*"],
   ])("%s counts as %s", (url, label) => {
     expect(routeLabel(url, false)).toBe(label);
