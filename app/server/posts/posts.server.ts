@@ -27,6 +27,7 @@ import { createClientBudget, createGate, type GateOptions } from "~/server/http/
 export * from "./changes.server";
 export { LIST_ERROR, POST_ERROR, PostsUnavailableError } from "./errors.server";
 export { loadLatestPosts } from "./latest-posts.server";
+export { footerMenus } from "./menus.server";
 export { slugify } from "./sources/embedded.server";
 export { SLUG_PATTERN } from "./sources/source.server";
 export { createWordPressSource } from "./sources/wordpress.server";

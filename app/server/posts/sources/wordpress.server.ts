@@ -4,6 +4,7 @@ import { isLocale, type Locale } from "~/content/locales";
 import { type Category, type Post, type PostLink, type PostList, RELATED_POSTS } from "~/lib/posts";
 import { postLink, type PostsSource, SLUG_PATTERN, SourceError } from "./source.server";
 import { createWordPressClient, type WordPressClientOptions } from "./wordpress-client.server";
+import { readMenu } from "./wordpress-menu.server";
 import { errorCode, isRecord, toPost, toTerm } from "./wordpress-shapes.server";
 
 /** Most posts the site believes WordPress has, whatever X-WP-Total says (pagination never shows more). */
@@ -171,6 +172,8 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
         .flatMap(toTerm)
         .filter((term): term is Category => typeof term.slug === "string" && SLUG_PATTERN.test(term.slug));
     },
+
+    menu: (location, lang) => readMenu(get, new URL(options.apiUrl).origin, location, lang),
 
     search: (query, page, perPage, lang) => list(page, perPage, lang, `&search=${encodeURIComponent(query)}`),
 
