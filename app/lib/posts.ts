@@ -54,7 +54,13 @@ export type SeoHead = {
 };
 
 /** A category of the blog, as WordPress's /categories answers it. */
-export type Category = { id: number; name: string; slug: string };
+export type Category = {
+  id: number;
+  name: string;
+  slug: string;
+  /** The slug of the same category in each other language where it has posts (its twin's page). */
+  translations?: Partial<Record<Locale, string>>;
+};
 
 /** What a post card shows: the post without its body and SEO texts, which only the post's own page reads. */
 export type PostSummary = Omit<Post, "content" | "yoast_head_json">;

@@ -17,6 +17,7 @@ import type { Metrics } from "~/server/metrics/metrics.server";
 import { createCache, type Cached, type CacheOptions } from "./cache.server";
 import { LIST_ERROR, POST_ERROR, unavailable } from "./errors.server";
 import { createLookups, type Lookups } from "./lookups.server";
+import { withCategoryPairs } from "./sources/category-pairs.server";
 import { createEmbeddedSource } from "./sources/embedded.server";
 import { type PostsSource, SLUG_PATTERN, type SourceName } from "./sources/source.server";
 import { createWordPressSource } from "./sources/wordpress.server";
@@ -275,7 +276,8 @@ export function postsServiceFor(
 ): PostsService {
   const { wordpress } = settings;
   const counted = metrics && ((result: "hit" | "stale" | "miss") => metrics.cacheLookup("posts", result));
-  if (!wordpress) return createPostsService({ source: createEmbeddedSource(), sanitize, counted });
+  if (!wordpress)
+    return createPostsService({ source: withCategoryPairs(createEmbeddedSource()), sanitize, counted });
   return createPostsService({
     source: createWordPressSource({ apiUrl: wordpress.apiUrl, timeoutMs: wordpress.timeoutMs, metrics }),
     sanitize,
