@@ -526,3 +526,32 @@ final class Site_Connector_Menus
 
 add_action('after_setup_theme', [Site_Connector_Menus::class, 'register_locations']);
 add_action('rest_api_init', [Site_Connector_Menus::class, 'register_route']);
+
+/**
+ * Categories paired across languages: Polylang's term translations on each category of the REST API
+ * (`translations`: {"en": 2, "cs": 12}, and `lang`), so the website's category pages lead to their twins.
+ * Polylang Pro gives them itself; then they are left as they are.
+ */
+add_action('rest_api_init', function (): void {
+    global $wp_rest_additional_fields;
+    if (!function_exists('pll_get_term_translations') || !function_exists('pll_get_term_language')) {
+        return;
+    }
+    $given = $wp_rest_additional_fields['category'] ?? [];
+    if (!isset($given['translations'])) {
+        register_rest_field('category', 'translations', [
+            'get_callback' => function ($term) {
+                return (object) pll_get_term_translations((int) $term['id']);
+            },
+            'schema' => ['type' => 'object', 'context' => ['view', 'embed'], 'readonly' => true],
+        ]);
+    }
+    if (!isset($given['lang'])) {
+        register_rest_field('category', 'lang', [
+            'get_callback' => function ($term) {
+                return (string) pll_get_term_language((int) $term['id']);
+            },
+            'schema' => ['type' => 'string', 'context' => ['view', 'embed'], 'readonly' => true],
+        ]);
+    }
+}, 20);
