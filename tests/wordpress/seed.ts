@@ -7,6 +7,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { slugify } from "~/server/posts/posts.server";
+import { seedMenu } from "./seed-menu";
 import { corpusPosts, markdownPosts, ROOT, type SeedPost, specialPosts, UPLOADED_PHOTO } from "./seed-posts";
 
 export type Admin = { apiUrl: string; user: string; appPassword: string };
@@ -54,7 +55,9 @@ export async function seedWordPress(admin: Admin): Promise<SeedPost[]> {
   // The blog's covers are drawings; a media library holds pictures (the site draws no SVG from WordPress,
   // decision 033), so each is uploaded as the PNG an editor would export.
   const uploadCover = async (file: string) => {
-    const png = await sharp(path.join(ROOT, "public", file)).png().toBuffer();
+    const png = await sharp(path.join(ROOT, "public", file))
+      .png()
+      .toBuffer();
     return rest<{ id: number; source_url: string }>("POST", "/media", new Blob([png]), {
       "Content-Type": "image/png",
       "Content-Disposition": `attachment; filename="${path.basename(file, ".svg")}.png"`,
@@ -132,5 +135,6 @@ export async function seedWordPress(admin: Admin): Promise<SeedPost[]> {
       ...(featured && { featured_media: featured }),
     });
   }
+  await seedMenu(rest, admin.apiUrl.replace("/wp-json/wp/v2", ""));
   return posts;
 }

@@ -40,7 +40,7 @@ export type Lookups = {
    * The editor's menu at `location` in `lang`, kept like a post (a change notice for menus drops it); null when
    * none is assigned or the source has no menus. Throws PostsUnavailableError when the source fails.
    */
-  menuCached(location: MenuLocation, client?: string, lang?: Locale): Promise<Cached<MenuItem[] | null>>;
+  menuCached(location: MenuLocation, _client?: string, lang?: Locale): Promise<Cached<MenuItem[] | null>>;
   /** Forgets every kept menu (WordPress said one changed); returns how many entries were dropped. */
   forgetMenus(): number;
 };
@@ -70,14 +70,16 @@ export function createLookups({ source, cache, ask, budget, sanitize, getPost }:
       }
     },
 
-    async menuCached(location, client, lang = "en") {
+    async menuCached(location, _client, lang = "en") {
       const menu = source.menu?.bind(source);
       if (!menu) return { value: null, freshness: "fresh", fetchedAt: 0, age: 0 };
       try {
         return await cache.get(
           `menu:${lang}:${location}`,
           async () => (await ask(() => menu(location, lang))) ?? null,
-          { isGoodCopy: (items) => items !== null, beforeFetch: () => budget.charge(client) },
+          // Not charged to the client: one address per language, whatever the page, so no client can make
+          // the site ask WordPress more than that.
+          { isGoodCopy: (items) => items !== null },
         );
       } catch (error) {
         throw unavailable(LIST_ERROR, error);
