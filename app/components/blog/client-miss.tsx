@@ -1,5 +1,8 @@
+// A post's page after a navigation in the browser, when the proxy has no post at the address: the server's own
+// answer decides what is shown (an English-only post's notice, Post Not Found) or where to go (a renamed post).
 import { Suspense, useEffect } from "react";
 import { Await, useNavigate } from "react-router";
+import { isSiteRelative } from "~/lib/menu";
 import { EnglishOnlyNotice } from "./english-only";
 import { PostNotFound, PostSkeleton } from "./post-states";
 
@@ -10,7 +13,7 @@ type ServerAnswer = { state: string; movedTo?: string; englishTitle?: string };
 export function movedTarget(thrown: unknown): string | undefined {
   if (!(thrown instanceof Response) || thrown.status < 300 || thrown.status > 399) return undefined;
   const location = thrown.headers.get("Location");
-  return location?.startsWith("/") && !location.startsWith("//") ? location : undefined;
+  return location && isSiteRelative(location) ? location : undefined;
 }
 
 /**
