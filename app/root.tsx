@@ -27,12 +27,18 @@ import { useOwnScriptMark } from "~/lib/own-scripts";
 import { pathOf } from "~/content/locales";
 import { type Alternates } from "~/lib/i18n";
 import { SHARED_FIVE_MINUTES } from "~/server/http/http.server";
+import { footerMenus } from "~/server/posts/posts.server";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { siteUrl: context.services.config.siteUrl };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config, posts } = context.services;
+  // Both languages' footer menus: a navigation to the other language finds its own without a server trip.
+  return { siteUrl: config.siteUrl, menus: await footerMenus(posts, context.client) };
 }
 
-/** The root's data (the site's address) never changes while the site runs: no server trip to read it again. */
+/**
+ * The root's data (the site's address, the footer's menus) is read once per visit: no server trip to read it
+ * again on each navigation (a changed menu shows from the next page load).
+ */
 export function shouldRevalidate() {
   return false;
 }

@@ -12,7 +12,7 @@ import type { Logger } from "~/server/log.server";
 import { contentSecurityPolicy } from "~/server/http/http.server";
 import { createImageEndpoint, imageEndpointOptions } from "~/server/images/images.server";
 import { IMAGE_PATH } from "~/lib/images";
-import { onPostsChanged } from "~/server/posts/posts.server";
+import { onMenusChanged, onPostsChanged } from "~/server/posts/posts.server";
 import { TOO_MANY_REQUESTS } from "~/server/http/http.server";
 import { wellEncoded } from "./cache-key";
 import { canonicalPath, routedPath, routeSpelling } from "./canonical-path";
@@ -21,7 +21,7 @@ import { createRequestLog } from "./request-log";
 import { createRequestMetrics } from "./request-metrics";
 import { createResponseCache, type Render } from "./response-cache";
 import { revalidateHandlers } from "./revalidate-endpoint";
-import { keysForChange } from "./surrogate-keys";
+import { ALL_KEY, keysForChange } from "./surrogate-keys";
 
 /** Browser features the site never uses, all switched off (only names Chromium knows, so none is logged). */
 export const PERMISSIONS_POLICY = [
@@ -107,6 +107,7 @@ export function createApp(options: AppOptions) {
   // WordPress changed a post: forget every kept answer that can show it (docs/wordpress.md).
   app.post("/api/revalidate", ...revalidateHandlers(services, clientKey));
   onPostsChanged((slugs) => metrics.purged("response_cache", cache.purge(keysForChange(slugs))));
+  onMenusChanged(() => metrics.purged("response_cache", cache.purge([ALL_KEY])));
   // Pictures at fixed sizes, kept by the endpoint itself: its answers vary with Accept, which the response
   // cache does not (it keys by address alone).
   const images = createImageEndpoint({ ...imageEndpointOptions(config), clientOf: clientKey, metrics });

@@ -117,6 +117,14 @@ it("after a post is trashed, no spelling of its addresses in another letter case
   }
 });
 
+it("a changed menu drops every kept page: each one's footer shows it", async () => {
+  const before = Object.fromEntries(await Promise.all(PATHS.map(async (p) => [p, await text(p)])));
+  const good = await revalidate(JSON.stringify({ event: "menu", id: 12, slugs: [] }));
+  expect(good.status).toBe(200);
+  expect(await good.json()).toMatchObject({ revalidated: true, event: "menu", id: 12, slugs: [] });
+  for (const path of PATHS) expect(await text(path), path).not.toBe(before[path]);
+});
+
 it("a signed body that is not an event is 400", async () => {
   expect((await revalidate('{"hello":1}')).status).toBe(400);
 });

@@ -6,13 +6,14 @@ import { createClientBudget } from "~/server/http/http.server";
 import {
   createReplayGuard,
   MAX_REVALIDATE_BODY_BYTES,
+  menusChanged,
   parseRevalidateEvent,
   postsChanged,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   verifyRevalidation,
 } from "~/server/posts/posts.server";
-import { keysForChange } from "./surrogate-keys";
+import { ALL_KEY, keysForChange } from "./surrogate-keys";
 
 /**
  * Checks the signature, refuses a replay of one already used, and refuses for the rest of the minute a client
@@ -51,6 +52,15 @@ export function revalidateHandlers(
       return void res.status(409).json({ error: "This signed request was already received" });
     const event = parseRevalidateEvent(raw);
     if (!event) return void res.status(400).json({ error: "Expected {event, id, slugs}" });
+    if (event.event === "menu") {
+      // The footer of every page shows the menu: every kept page goes, here and in front.
+      const dropped = posts.forgetMenus();
+      metrics.purged("posts_cache", dropped);
+      menusChanged();
+      void purger.purge([ALL_KEY]);
+      console.log(`Revalidated menu ${event.id}`);
+      return void res.json({ revalidated: true, event: event.event, id: event.id, slugs: [], dropped });
+    }
     // The notice does not say whether a post or an editor's page changed: both forget the slugs.
     const dropped = posts.forgetPosts(event.slugs) + (pages?.forgetPages(event.slugs) ?? 0);
     metrics.purged("posts_cache", dropped);

@@ -3,7 +3,8 @@
  * Plugin Name: Site connector
  * Description: Tells the company website when a post changes, so readers see it within seconds, points
  *              WordPress's Preview button at the website, tells it where a renamed post went, and gives posts a
- *              DOI field and authors an ORCID iD. Drop this file into wp-content/mu-plugins/.
+ *              DOI field and authors an ORCID iD, and gives the website the menu of its footer (Appearance >
+ *              Menus, location "Website footer"). Drop this file into wp-content/mu-plugins/.
  * Version: 1.3.0
  * Requires at least: 5.6
  * Requires PHP: 7.4
@@ -22,7 +23,8 @@
  *   X-Revalidate-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<body>" under the secret>
  *   {"event":"publish","id":123,"slugs":["new-slug","old-slug"]}
  * The website refuses a request whose timestamp is more than five minutes away from its clock, and a signature
- * it has already seen (a replay).
+ * it has already seen (a replay). A saved, deleted or newly placed menu sends {"event":"menu","id":<menu id>,
+ * "slugs":[]} the same way: every page of the website shows the footer's menu.
  *
  * A post's DOI: the field `doi` (Custom Fields, or the REST API's `meta.doi`), checked for a DOI's shape
  * (10.<4-9 digits>/<suffix without spaces>; "https://doi.org/" and "doi:" in front are dropped). The website
@@ -44,6 +46,17 @@ final class Site_Connector
 {
     /** @var array<int, array{event: string, slugs: array<string, true>}> changes seen in this request */
     private static $changes = [];
+
+    /** @var array<int, true> menus changed in this request */
+    private static $menus = [];
+
+    /** Sends what changed once per request, after WordPress has finished saving. */
+    private static function send_at_shutdown(): void
+    {
+        if (!has_action('shutdown', [self::class, 'send'])) {
+            add_action('shutdown', [self::class, 'send']);
+        }
+    }
 
     public static function configured(): bool
     {
@@ -99,10 +112,7 @@ final class Site_Connector
     {
         if (!isset(self::$changes[$post->ID])) {
             self::$changes[$post->ID] = ['event' => $event, 'slugs' => []];
-            // Sent once per request, after WordPress has finished saving.
-            if (count(self::$changes) === 1) {
-                add_action('shutdown', [self::class, 'send']);
-            }
+            self::send_at_shutdown();
         } else {
             self::$changes[$post->ID]['event'] = $event;
         }
@@ -146,8 +156,29 @@ final class Site_Connector
     public static function on_delete(int $post_id, $post = null): void
     {
         $post = $post instanceof WP_Post ? $post : get_post($post_id);
+        if ($post instanceof WP_Post && $post->post_type === 'nav_menu_item') {
+            $menus = wp_get_object_terms($post->ID, 'nav_menu', ['fields' => 'ids']);
+            self::on_menu(is_array($menus) && $menus !== [] ? (int) $menus[0] : 1);
+        }
         if (self::relevant($post)) {
             self::remember($post, 'delete', [self::slug_of($post)]);
+        }
+    }
+
+    /** A menu saved or deleted (wp_update_nav_menu, wp_delete_nav_menu): its id, at least 1. */
+    public static function on_menu($menu_id): void
+    {
+        self::$menus[max(1, (int) $menu_id)] = true;
+        self::send_at_shutdown();
+    }
+
+    /** Which menu shows at which location changed (Manage Locations, the Customizer): the footer's menu. */
+    public static function on_locations($old, $new): void
+    {
+        $before = is_array($old) ? ($old['nav_menu_locations'] ?? []) : [];
+        $after = is_array($new) ? ($new['nav_menu_locations'] ?? []) : [];
+        if ($before != $after) {
+            self::on_menu($after['footer'] ?? ($before['footer'] ?? 1));
         }
     }
 
@@ -164,12 +195,18 @@ final class Site_Connector
         if (function_exists('fastcgi_finish_request')) {
             fastcgi_finish_request();
         }
+        $bodies = [];
         foreach (self::$changes as $id => $change) {
-            $body = wp_json_encode([
+            $bodies[$id] = wp_json_encode([
                 'event' => $change['event'],
                 'id' => $id,
                 'slugs' => array_keys($change['slugs']),
             ]);
+        }
+        foreach (array_keys(self::$menus) as $id) {
+            $bodies['menu ' . $id] = wp_json_encode(['event' => 'menu', 'id' => $id, 'slugs' => []]);
+        }
+        foreach ($bodies as $id => $body) {
             $timestamp = (string) time();
             // One signature for every instance: each accepts it once.
             $signature = 'sha256=' . self::sign($timestamp . '.' . $body);
@@ -186,11 +223,12 @@ final class Site_Connector
                     'body' => $body,
                 ]);
                 if (is_wp_error($response)) {
-                    error_log(sprintf('Site connector: telling %s of post %d failed: %s', $url, $id, $response->get_error_message()));
+                    error_log(sprintf('Site connector: telling %s of %s failed: %s', $url, is_int($id) ? "post $id" : $id, $response->get_error_message()));
                 }
             }
         }
         self::$changes = [];
+        self::$menus = [];
     }
 
     /**
@@ -289,6 +327,10 @@ final class Site_Connector
 add_action('transition_post_status', [Site_Connector::class, 'on_transition'], 10, 3);
 add_action('post_updated', [Site_Connector::class, 'on_updated'], 10, 3);
 add_action('before_delete_post', [Site_Connector::class, 'on_delete'], 10, 2);
+add_action('wp_update_nav_menu', [Site_Connector::class, 'on_menu'], 10, 1);
+add_action('wp_update_nav_menu_item', [Site_Connector::class, 'on_menu'], 10, 1);
+add_action('wp_delete_nav_menu', [Site_Connector::class, 'on_menu'], 10, 1);
+add_action('update_option_theme_mods_' . get_option('stylesheet'), [Site_Connector::class, 'on_locations'], 10, 2);
 add_filter('preview_post_link', [Site_Connector::class, 'preview_link'], 10, 2);
 add_action('init', [Site_Connector::class, 'register_doi']);
 add_action('init', [Site_Connector::class, 'register_orcid']);
@@ -390,3 +432,131 @@ final class Site_Connector_Redirects
 }
 
 add_action('rest_api_init', [Site_Connector_Redirects::class, 'register']);
+
+/**
+ * The editor's menus for the website: the location "Website footer" under Appearance > Menus (Display location),
+ * and GET /wp-json/site-connector/v1/menu?location=footer (&lang=cs with Polylang, which keeps one menu per
+ * language for each location) answering {"items": [{"title": "...", "url": "..."}]} for the menu placed there,
+ * or 404 when none is. Public, as the menu on a WordPress front end is. Only top-level items; each is its text
+ * and an address: a post, page or category as its address on the website ("/blog/<slug>", "/<slug>",
+ * "/blog/category/<slug>", under "/cs" in Czech), a custom link to this WordPress as its path, any other only
+ * when it is http(s). The website checks every item again.
+ */
+final class Site_Connector_Menus
+{
+    const LOCATIONS = ['footer' => 'Website footer'];
+    const MAX_ITEMS = 20;
+
+    public static function register_locations(): void
+    {
+        register_nav_menus(self::LOCATIONS);
+    }
+
+    public static function register_route(): void
+    {
+        $checked = ['type' => 'string', 'validate_callback' => 'rest_validate_request_arg'];
+        register_rest_route('site-connector/v1', '/menu', [
+            'methods' => 'GET',
+            'permission_callback' => '__return_true',
+            'args' => [
+                'location' => $checked + ['required' => true, 'enum' => array_keys(self::LOCATIONS)],
+                'lang' => $checked + ['pattern' => '^[a-z]{2}$'],
+            ],
+            'callback' => [self::class, 'answer'],
+        ]);
+    }
+
+    /** The menu at the location: Polylang's menu for the language when it keeps one, else WordPress's. */
+    private static function menu_id(string $location, string $lang): int
+    {
+        if ($lang !== '' && function_exists('pll_default_language')) {
+            $options = get_option('polylang');
+            $id = $options['nav_menus'][get_stylesheet()][$location][$lang] ?? 0;
+            if ($id) {
+                return (int) $id;
+            }
+        }
+        return (int) (get_nav_menu_locations()[$location] ?? 0);
+    }
+
+    public static function answer(WP_REST_Request $request): WP_REST_Response
+    {
+        $lang = (string) ($request['lang'] ?? '');
+        $menu = wp_get_nav_menu_object(self::menu_id((string) $request['location'], $lang));
+        if (!$menu) {
+            return new WP_REST_Response(['code' => 'no_menu', 'message' => 'No menu is placed at this location.'], 404);
+        }
+        $items = [];
+        foreach ((array) wp_get_nav_menu_items($menu->term_id) as $item) {
+            if (!$item instanceof WP_Post || (int) $item->menu_item_parent !== 0 || count($items) >= self::MAX_ITEMS) {
+                continue;
+            }
+            $title = trim(wp_strip_all_tags(html_entity_decode((string) $item->title, ENT_QUOTES, 'UTF-8')));
+            $url = self::address_of($item);
+            if ($title !== '' && $url !== '') {
+                $items[] = ['title' => $title, 'url' => $url];
+            }
+        }
+        return new WP_REST_Response(['items' => $items], 200);
+    }
+
+    /** Where an item leads on the website, or '' when it may not be shown there. */
+    private static function address_of(WP_Post $item): string
+    {
+        if ($item->type === 'post_type' && in_array($item->object, ['post', 'page'], true)) {
+            $post = get_post((int) $item->object_id);
+            if (!$post || $post->post_status !== 'publish') {
+                return '';
+            }
+            $czech = function_exists('pll_get_post_language') && pll_get_post_language($post->ID) === 'cs';
+            $blog = $post->post_type === 'post' ? 'blog/' : '';
+            return ($czech ? '/cs/' : '/') . $blog . $post->post_name;
+        }
+        if ($item->type === 'taxonomy' && $item->object === 'category') {
+            $term = get_term((int) $item->object_id, 'category');
+            if (!$term instanceof WP_Term) {
+                return '';
+            }
+            $czech = function_exists('pll_get_term_language') && pll_get_term_language($term->term_id) === 'cs';
+            return ($czech ? '/cs/blog/kategorie/' : '/blog/category/') . $term->slug;
+        }
+        $url = trim((string) $item->url);
+        $home = untrailingslashit(home_url());
+        if (strpos($url, $home . '/') === 0 || $url === $home) {
+            return '/' . ltrim(substr($url, strlen($home)), '/');
+        }
+        return preg_match('#^(https?://[^/\\\\\s]|/(?![/\\\\]))#i', $url) ? $url : '';
+    }
+}
+
+add_action('after_setup_theme', [Site_Connector_Menus::class, 'register_locations']);
+add_action('rest_api_init', [Site_Connector_Menus::class, 'register_route']);
+
+/**
+ * Categories paired across languages: Polylang's term translations on each category of the REST API
+ * (`translations`: {"en": 2, "cs": 12}, and `lang`), so the website's category pages lead to their twins.
+ * Polylang Pro gives them itself; then they are left as they are.
+ */
+add_action('rest_api_init', function (): void {
+    global $wp_rest_additional_fields;
+    if (!function_exists('pll_get_term_translations') || !function_exists('pll_get_term_language')) {
+        return;
+    }
+    $given = $wp_rest_additional_fields['category'] ?? [];
+    if (!isset($given['translations'])) {
+        register_rest_field('category', 'translations', [
+            'get_callback' => function ($term) {
+                return (object) pll_get_term_translations((int) $term['id']);
+            },
+            'schema' => ['type' => 'object', 'context' => ['view', 'embed'], 'readonly' => true],
+        ]);
+    }
+    if (!isset($given['lang'])) {
+        register_rest_field('category', 'lang', [
+            'get_callback' => function ($term) {
+                return (string) pll_get_term_language((int) $term['id']);
+            },
+            'schema' => ['type' => 'string', 'context' => ['view', 'embed'], 'readonly' => true],
+        ]);
+    }
+}, 20);

@@ -57,7 +57,13 @@ export type SeoHead = {
 };
 
 /** A category of the blog, as WordPress's /categories answers it. */
-export type Category = { id: number; name: string; slug: string };
+export type Category = {
+  id: number;
+  name: string;
+  slug: string;
+  /** The slug of the same category in each other language where it has posts (its twin's page). */
+  translations?: Partial<Record<Locale, string>>;
+};
 
 /** A blog author as their page shows them: `bio` is plain text in the page's language (may be empty). */
 export type Author = { id: number; slug: string; name: string; bio: string; orcid?: string };

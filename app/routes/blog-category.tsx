@@ -1,9 +1,10 @@
 // /blog/category/:slug: one category's posts, with the blog list's cards, skeletons and pagination.
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-category";
 import { BlogHero } from "~/components/blog/blog-hero";
+import { SetAlternatesContext } from "~/components/layout/language-switch";
 import { useFocusOnNewPage } from "~/components/blog/page-focus";
 import { pageFromSearch } from "~/components/blog/page-param";
 import { categoryPath } from "~/lib/blog-urls";
@@ -12,9 +13,16 @@ import { PostGrid, PostGridSkeleton } from "~/components/blog/post-grid";
 import { categoryKey, fetchCategoryPosts, POSTS_STALE_TIME } from "~/components/blog/queries";
 import { messagesFor, useMessages } from "~/content/messages";
 import { en } from "~/content/messages/en";
-import { type Locale, localeOf, pathOf } from "~/content/locales";
+import { isLocale, type Locale, localeOf, pathOf } from "~/content/locales";
+import type { Alternates } from "~/lib/i18n";
 import { htmlToText } from "~/lib/html-text";
-import { type CategoryList, POSTS_PER_PAGE, type PostSummary, withSummaries } from "~/lib/posts";
+import {
+  type Category,
+  type CategoryList,
+  POSTS_PER_PAGE,
+  type PostSummary,
+  withSummaries,
+} from "~/lib/posts";
 import { seo, withBrand } from "~/lib/seo";
 import { ageHeader, pageHeaders } from "~/server/http/http.server";
 import { unavailableInit } from "~/server/http/http.server";
@@ -27,7 +35,19 @@ type CategoryData = {
   page: number;
   list: CategoryList<PostSummary> | null;
   state: "ok" | "not-found" | "failed" | "client";
+  /** The category's first page in each language it has posts in (hreflang; the language switch). */
+  alternates?: Alternates;
+  /** On a later page: where the language switch leads (the twin's first page). */
+  switchTo?: Alternates;
 };
+
+/** The category's first page in each language its source pairs it with (content/categories.json, Polylang). */
+function twinPages(category: Category, lang: Locale): Alternates {
+  const pages: Alternates = { [lang]: categoryPath(category.slug, lang) };
+  for (const [other, slug] of Object.entries(category.translations ?? {}))
+    if (isLocale(other) && other !== lang && slug) pages[other] = categoryPath(slug, other);
+  return pages;
+}
 
 const heading = (list: CategoryList<PostSummary>) => htmlToText(list.category?.name ?? "");
 const pageTitle = (name: string, page: number, lang: Locale) =>
@@ -51,8 +71,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (!list.category)
       return data<CategoryData>({ slug, lang, page, list: null, state: "not-found" }, { status: 404 });
     if (page > 1 && page > list.totalPages) throw redirect(categoryPath(slug, lang, list.totalPages));
+    const twins = twinPages(list.category, lang);
+    // hreflang pairs equal pages: the first pages; a later page has no twin, and the switch goes to the first.
+    const alternates = page === 1 ? twins : { [lang]: categoryPath(slug, lang, page) };
     return data<CategoryData>(
-      { slug, lang, page, list: withSummaries(list), state: "ok" },
+      { slug, lang, page, list: withSummaries(list), state: "ok", alternates, switchTo: twins },
       { headers: ageHeader(cached) },
     );
   } catch (error) {
@@ -94,8 +117,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, location
     title: pageTitle(name, page, lang),
     description: t.categoryDescription(name, page),
     path,
-    // Categories have their own slugs in each language: no counterpart is known.
-    alternates: { [lang]: path },
+    // Categories have their own slugs in each language: the twin when the source pairs them.
+    alternates: loaderData?.alternates ?? { [lang]: path },
   });
 };
 
@@ -118,6 +141,14 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (state === "client" && name) document.title = withBrand(pageTitle(name, page, lang));
   }, [state, name, page, lang]);
+  // ...and tell the language switch where its twin is.
+  const setAlternates = useContext(SetAlternatesContext);
+  const category = state === "client" ? found?.category : undefined;
+  useEffect(() => {
+    if (!category) return;
+    setAlternates(twinPages(category, lang));
+    return () => setAlternates(undefined);
+  }, [category, lang, setAlternates]);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, useContext, useEffect } from "react";
-import { Await, data, redirect } from "react-router";
+import { useContext, useEffect } from "react";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/blog-post";
 import "~/components/blog/prose-post.css";
 import { EnglishOnlyNotice } from "~/components/blog/english-only";
@@ -9,6 +9,7 @@ import { PostNeighboursSection } from "~/components/blog/post-neighbours";
 import { type FormattedReference, PostCite } from "~/components/blog/post-cite";
 import { authorName, featuredImage, postAlternates, postByline } from "~/lib/post-fields";
 import { PostNotFound, PostSkeleton } from "~/components/blog/post-states";
+import { ClientMiss, movedTarget, useFollowMove } from "~/components/blog/client-miss";
 import { fetchPost, POSTS_STALE_TIME, postKey } from "~/components/blog/queries";
 import { SetAlternatesContext } from "~/components/layout/language-switch";
 import { company } from "~/content/company";
@@ -42,7 +43,8 @@ type PostData = {
   slug: string;
   lang: Locale;
   post: Post | null;
-  state: "ok" | "not-found" | "failed" | "client" | "english-only";
+  state: "ok" | "not-found" | "failed" | "client" | "english-only" | "moved";
+  movedTo?: string; // "moved": a renamed post's new address, from the server's redirect
   times?: PostTimes;
   /** The post's page in each language (the language switch and hreflang read it). */
   alternates?: Alternates;
@@ -139,11 +141,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
  * the server's answer says whether a missing Czech post exists in English only.
  */
 export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs): PostData {
+  const lang = localeOf(new URL(request.url).pathname);
   const server = serverLoader().then(
     (answer) => answer as PostData,
-    () => null,
+    // A renamed post's old address: the server's redirect arrives thrown, read for its target.
+    (thrown: unknown): PostData | null => {
+      const movedTo = movedTarget(thrown);
+      return movedTo ? { slug: params.slug, lang, post: null, state: "moved", movedTo } : null;
+    },
   );
-  const lang = localeOf(new URL(request.url).pathname);
   return { slug: params.slug, lang, post: null, state: "client", server };
 }
 
@@ -259,6 +265,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     return () => setAlternates(undefined);
   }, [state, post, setAlternates]);
 
+  // A link inside the site to a renamed post's old address: go on to its new one, as a typed address does.
+  useFollowMove(state === "client" ? server : undefined);
+
   if (state === "english-only")
     return <EnglishOnlyNotice slug={slug} title={loaderData.englishTitle ?? ""} />;
   if (state === "client" && query.isError && server) return <ClientMiss slug={slug} server={server} />;
@@ -273,21 +282,4 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     </>
   );
   return <PostArticle post={post} after={after} />;
-}
-
-/** A post the proxy did not find in this language: the server says whether it exists in English only. */
-function ClientMiss({ slug, server }: { slug: string; server: Promise<PostData | null> }) {
-  return (
-    <Suspense fallback={<PostSkeleton />}>
-      <Await resolve={server} errorElement={<PostNotFound />}>
-        {(answer) =>
-          answer?.state === "english-only" ? (
-            <EnglishOnlyNotice slug={slug} title={answer.englishTitle ?? ""} />
-          ) : (
-            <PostNotFound />
-          )
-        }
-      </Await>
-    </Suspense>
-  );
 }

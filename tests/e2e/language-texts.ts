@@ -23,14 +23,13 @@ export const PAIRS: [string, string][] = [
   ["/accessibility", "/cs/pristupnost"],
   ["/blog/introducing-multispin", "/cs/blog/predstavujeme-multispin"],
   ["/blog/vitanail-nail-regeneration", "/cs/blog/vitanail-regenerace-nehtu"],
+  // Paired in content/categories.json.
+  ["/blog/category/research", "/cs/blog/kategorie/vyzkum"],
+  ["/blog/category/nanofibers", "/cs/blog/kategorie/nanovlakna"],
 ];
 
 /** Czech pages without a counterpart, and the Czech error pages. */
-export const CZECH_ONLY = [
-  "/cs/blog/kategorie/vyzkum",
-  "/cs/blog/zadny-takovy-clanek",
-  "/cs/zadna-takova-stranka",
-];
+export const CZECH_ONLY = ["/cs/blog/zadny-takovy-clanek", "/cs/zadna-takova-stranka"];
 
 /** The language switch and the one-time offer of the other language speak that language on purpose. */
 const SWITCH_KEYS = new Set(["switchTo", "switchToShort", "switchToLabel", "suggestion"]);

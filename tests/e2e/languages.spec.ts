@@ -183,6 +183,22 @@ test.describe("the site in two languages", () => {
     await expect(page.getByRole("link", { name: cs.blog.categoryAll })).toHaveAttribute("href", "/cs/blog");
   });
 
+  test("after a navigation in the browser, the switch of a category page leads to its Czech twin", async ({
+    page,
+  }) => {
+    await page.goto("/blog/introducing-multispin");
+    await page.waitForSelector("html[data-hydrated]");
+    await page.getByRole("region", { name: "Categories" }).getByRole("link", { name: "Nanofibers" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nanofibers");
+    await expect(page.getByTestId("language-switch")).toHaveAttribute(
+      "href",
+      "/cs/blog/kategorie/nanovlakna",
+    );
+    await page.getByTestId("language-switch").click();
+    await expect(page).toHaveURL(/\/cs\/blog\/kategorie\/nanovlakna$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nanovlákna");
+  });
+
   test("Czech 404s: an unknown page and an unknown post", async ({ page }) => {
     const messages: string[] = [];
     page.on("console", (message) => messages.push(message.text()));

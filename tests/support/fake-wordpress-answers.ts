@@ -220,8 +220,13 @@ function categories(url: URL, res: http.ServerResponse, posts: RawPost[]) {
   }
   const slug = url.searchParams.get("slug");
   const perPage = Number(url.searchParams.get("per_page") ?? 10);
+  // Polylang's `lang` (terms that carry one), and WordPress's `include`.
+  const lang = url.searchParams.get("lang");
+  const include = url.searchParams.get("include")?.split(",").map(Number);
   const list = [...counts.values()]
     .filter((term) => slug === null || term.slug === slug)
+    .filter((term) => !lang || !term.lang || term.lang === lang)
+    .filter((term) => !include || include.includes(term.id))
     .sort((a, b) => b.count - a.count || a.id - b.id)
     .slice(0, perPage);
   json(res, 200, list, { "X-WP-Total": String(list.length), "X-WP-TotalPages": "1" });

@@ -203,7 +203,8 @@ export function withPolylang(posts: RawPost[]): RawPost[] {
   );
   const english = posts.map((post) => {
     const twin = czech.get(post.id);
-    return { ...post, lang: "en", translations: { en: post.id, ...(twin && { cs: twin.id }) } } as RawPost;
+    const translations = { en: post.id, ...(twin && { cs: twin.id }) };
+    return { ...withTerms(post, "en"), lang: "en", translations } as RawPost;
   });
   const translated = english.flatMap((post) => {
     const twin = czech.get(post.id);
@@ -219,12 +220,31 @@ export function withPolylang(posts: RawPost[]): RawPost[] {
           rendered: "<p>Jak vícerežimové zvlákňování mění to, co malá laboratoř dokáže vyrobit.</p>\n",
         },
         content: { rendered: "<p>Jehlové, bezjehlové i koaxiální zvlákňování v jedné jednotce.</p>\n" },
+        _embedded: withTerms(post, "cs")._embedded,
         lang: "cs",
         translations: { en: post.id, cs: twin.id },
       } as RawPost,
     ];
   });
   return [...english, ...translated];
+}
+
+/** Polylang's Czech twins of the categories the Czech posts are in (by English id), as Polylang pairs terms. */
+export const POLYLANG_CATEGORIES: Record<number, { id: number; name: string; slug: string }> = {
+  2: { id: 12, name: "Nanovlákna", slug: "nanovlakna" },
+  4: { id: 14, name: "Tkáňové inženýrství", slug: "tkanove-inzenyrstvi" },
+};
+
+/** The post's categories in `lang`, each with its `lang` and `translations` ({en: id, cs: id}). */
+function withTerms(post: RawPost, lang: "en" | "cs"): RawPost {
+  const embedded = post._embedded as { "wp:term"?: Record<string, unknown>[][] } | undefined;
+  const categories = (embedded?.["wp:term"]?.[0] ?? []).map((term) => {
+    const twin = POLYLANG_CATEGORIES[term.id as number];
+    const translations = { en: term.id, ...(twin && { cs: twin.id }) };
+    return lang === "cs" && twin ? { ...term, ...twin, lang, translations } : { ...term, lang, translations };
+  });
+  if (!embedded?.["wp:term"]) return post;
+  return { ...post, _embedded: { ...embedded, "wp:term": [categories, ...embedded["wp:term"].slice(1)] } };
 }
 
 /**

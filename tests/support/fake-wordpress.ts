@@ -9,6 +9,7 @@
 //              curl -X POST 'http://127.0.0.1:8089/__control?mode=redirect&redirectTo=http://127.0.0.1:8090'
 //              curl -X POST 'http://127.0.0.1:8089/__control?mode=absurd-totals&total=-5&totalPages=abc'
 //              curl -X POST 'http://127.0.0.1:8089/__control?reset'        (mode ok, request log cleared)
+//              curl -X POST 'http://127.0.0.1:8089/__control?menu=[{"title":"A","url":"/a"}]&menuLang=cs'
 //              curl 'http://127.0.0.1:8089/__control'                       ({mode, delayMs, requests})
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -21,6 +22,7 @@ import {
   withWrongTypes,
 } from "./fake-wordpress-fixtures";
 import { API, api, BOMB_BYTES, gzipBomb, image, json, photo, send, slowBody } from "./fake-wordpress-answers";
+import { createFakeMenus, type FakeMenuItem } from "./fake-wordpress-menu";
 import { PHOTO_FOLDER, PHOTO_POST_SLUG, photoPost } from "./fake-wordpress-photos";
 import { fixturePages } from "./fake-wordpress-pages";
 
@@ -93,6 +95,8 @@ export type FakeWordPress = {
   /** Path and query of every request to the API since start or the last clearRequests(). */
   readonly requests: string[];
   clearRequests(): void;
+  /** Assigns a menu to the footer in `lang` (the site connector's endpoint); null: none. */
+  setMenu(lang: string, items: FakeMenuItem[] | null): void;
   stop(): Promise<void>;
 };
 
@@ -110,6 +114,7 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
   let origin = "";
   let posts: RawPost[] = [];
   const requests: string[] = [];
+  const menus = createFakeMenus();
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", origin);
@@ -117,6 +122,7 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
     if (url.pathname.startsWith(PHOTO_FOLDER)) return void photo(url, res);
     if (url.pathname.startsWith("/wp-content/uploads/")) return image(url, res);
     requests.push(url.pathname + url.search);
+    if ((mode === "ok" || mode === "polylang") && menus.answer(url, res)) return;
     // Pages (Polylang's fields always on) fail as posts do; the modes that change posts leave them as they are.
     const pages = url.pathname.replace(/\/+$/, "") === `${API}/pages`;
     const listed = pages ? fixturePages() : posts;
@@ -184,6 +190,8 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
         mode = "ok";
         requests.length = 0;
       }
+      const wrong = menus.control(url.searchParams);
+      if (wrong) return json(res, 400, { error: wrong });
       const next = url.searchParams.get("mode");
       if (next !== null) {
         if (!(FAKE_MODES as readonly string[]).includes(next))
@@ -243,6 +251,7 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
     mode: () => mode,
     requests,
     clearRequests: () => void (requests.length = 0),
+    setMenu: (lang, items) => menus.set("footer", lang, items),
     async setMode(next, opts = {}) {
       if (opts.delayMs !== undefined) delayMs = opts.delayMs;
       configure(opts);
@@ -257,10 +266,7 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
 
 export type RedirectTarget = { origin: string; connections(): number; stop(): Promise<void> };
 
-/**
- * Where the redirect mode points: a listener that counts every connection made to it, so a test can assert
- * that a reader asked it nothing. Should anyone ask, it answers an empty list of posts.
- */
+/** Where the redirect mode points: counts connections (a reader must ask it nothing); answers no posts. */
 export async function startRedirectTarget(host = "127.0.0.1"): Promise<RedirectTarget> {
   let connections = 0;
   const server = http.createServer((_req, res) =>

@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { slugify } from "~/server/posts/posts.server";
+import { seedMenu } from "./seed-menu";
 import { seedPages } from "./seed-pages";
 import { GALLERY_PHOTOS, olderMarkupPost } from "./seed-older-markup";
 import {
@@ -154,5 +155,6 @@ export async function seedWordPress(admin: Admin): Promise<SeedPost[]> {
     });
   }
   await seedPages(rest);
+  await seedMenu(rest, admin.apiUrl.replace("/wp-json/wp/v2", ""));
   return posts;
 }

@@ -34,6 +34,8 @@ export type RunningWordPress = {
   /** The administrator and an application password for the REST API (Basic authentication). */
   user: string;
   appPassword: string;
+  /** The administrator's password, for logging in to wp-admin (scripts/docs/wordpress-screens.ts). */
+  password: string;
   dir: string;
   stop(): Promise<void>;
 };
@@ -216,7 +218,7 @@ export async function startWordPress(options: WordPressOptions): Promise<Running
       throw error;
     });
     log(`WordPress: listening on ${url}`);
-    return { url, apiUrl: `${url}/wp-json/wp/v2`, user, appPassword, dir, stop };
+    return { url, apiUrl: `${url}/wp-json/wp/v2`, user, appPassword, password: adminPassword, dir, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,9 +1,10 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { company, companyWords } from "~/content/company";
 import { keepTogether } from "~/content/typography";
 import { useLocale, useMessages } from "~/content/messages";
 import { pathOf } from "~/content/locales";
 import { CompanyAddress } from "~/components/company-address";
+import { isSiteRelative, type MenuItem, type Menus } from "~/lib/menu";
 import { LogoMark } from "./logo";
 
 const telHref = `tel:${company.phone.replace(/\s+/g, "")}`;
@@ -13,6 +14,8 @@ export function Footer() {
   const locale = useLocale();
   const t = useMessages().footer;
   const words = companyWords[locale];
+  // The editor's menu in this language (WordPress, Appearance > Menus), else the site's own pages.
+  const menu = useRouteLoaderData<{ menus?: Menus }>("root")?.menus?.[locale];
   return (
     <footer className="bg-navy text-white/85">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
@@ -38,13 +41,19 @@ export function Footer() {
                 {company.phone}
               </a>
             </li>
-            {(["privacy", "accessibility"] as const).map((page) => (
-              <li key={page}>
-                <Link to={pathOf(page, locale)} className={linkClass}>
-                  {t[page]}
-                </Link>
-              </li>
-            ))}
+            {menu
+              ? menu.map((item, i) => (
+                  <li key={i} data-testid="footer-menu-item">
+                    <MenuLink item={item} />
+                  </li>
+                ))
+              : (["privacy", "accessibility"] as const).map((page) => (
+                  <li key={page}>
+                    <Link to={pathOf(page, locale)} className={linkClass}>
+                      {t[page]}
+                    </Link>
+                  </li>
+                ))}
           </ul>
         </section>
         <section aria-labelledby="footer-company">
@@ -86,5 +95,20 @@ export function Footer() {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** A menu item: a link within the site moves in the browser; one elsewhere opens plainly, telling it nothing. */
+function MenuLink({ item }: { item: MenuItem }) {
+  if (isSiteRelative(item.url))
+    return (
+      <Link to={item.url} className={linkClass}>
+        {item.title}
+      </Link>
+    );
+  return (
+    <a href={item.url} rel="noopener noreferrer" className={linkClass}>
+      {item.title}
+    </a>
   );
 }

@@ -19,13 +19,14 @@ export const SIGNATURE_HEADER = "x-revalidate-signature";
 export const TIMESTAMP_HEADER = "x-revalidate-timestamp";
 
 export type RevalidateEvent = {
-  event: "publish" | "update" | "unpublish" | "trash" | "delete";
+  /** "menu": the editor changed a menu or which menu a location shows (`id` is the menu's, `slugs` empty). */
+  event: "publish" | "update" | "unpublish" | "trash" | "delete" | "menu";
   id: number;
   /** The post's slug, and its previous one when it changed. */
   slugs: string[];
 };
 
-const EVENTS = new Set(["publish", "update", "unpublish", "trash", "delete"]);
+const EVENTS = new Set(["publish", "update", "unpublish", "trash", "delete", "menu"]);
 
 export function sign(secret: string, message: string): string {
   return createHmac("sha256", secret).update(message).digest("hex");
@@ -173,4 +174,16 @@ export function onPostsChanged(listener: Listener): () => void {
 /** Tells every subscriber that these posts changed. */
 export function postsChanged(slugs: string[]): void {
   for (const listener of listeners) listener(slugs);
+}
+
+const menuListeners = new Set<() => void>();
+
+/** A menu shows on every page (the footer): the response cache subscribes here to drop every page. */
+export function onMenusChanged(listener: () => void): () => void {
+  menuListeners.add(listener);
+  return () => menuListeners.delete(listener);
+}
+
+export function menusChanged(): void {
+  for (const listener of menuListeners) listener();
 }

@@ -2,6 +2,7 @@
 // are kept in the service's cache like a post (a change notice drops them with the lists) and every miss counts
 // against the asking client's upstream budget.
 import type { Locale } from "~/content/locales";
+import type { MenuItem, MenuLocation } from "~/lib/menu";
 import type { PostBySlug, PostList } from "~/lib/posts";
 import { cleanQuery, MAX_SEARCH_LENGTH } from "~/lib/search-text";
 import type { Cached, createCache } from "./cache.server";
@@ -35,6 +36,13 @@ export type Lookups = {
     client?: string,
     lang?: Locale,
   ): Promise<Cached<PostList>>;
+  /**
+   * The editor's menu at `location` in `lang`, kept like a post (a change notice for menus drops it); null when
+   * none is assigned or the source has no menus. Throws PostsUnavailableError when the source fails.
+   */
+  menuCached(location: MenuLocation, _client?: string, lang?: Locale): Promise<Cached<MenuItem[] | null>>;
+  /** Forgets every kept menu (WordPress said one changed); returns how many entries were dropped. */
+  forgetMenus(): number;
 };
 
 const none: PostList = { data: [], totalPages: 0, totalPosts: 0 };
@@ -61,6 +69,24 @@ export function createLookups({ source, cache, ask, budget, sanitize, getPost }:
         throw unavailable(POST_ERROR, error);
       }
     },
+
+    async menuCached(location, _client, lang = "en") {
+      const menu = source.menu?.bind(source);
+      if (!menu) return { value: null, freshness: "fresh", fetchedAt: 0, age: 0 };
+      try {
+        return await cache.get(
+          `menu:${lang}:${location}`,
+          async () => (await ask(() => menu(location, lang))) ?? null,
+          // Not charged to the client: one address per language, whatever the page, so no client can make
+          // the site ask WordPress more than that.
+          { isGoodCopy: (items) => items !== null },
+        );
+      } catch (error) {
+        throw unavailable(LIST_ERROR, error);
+      }
+    },
+
+    forgetMenus: () => cache.drop((key) => key.startsWith("menu:")),
 
     async searchCached(query, page, perPage, client, lang = "en") {
       const words = cleanQuery(query);

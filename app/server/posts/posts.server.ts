@@ -18,6 +18,7 @@ import { type AuthorLookups, createAuthorLookups } from "./authors.server";
 import { createCache, type Cached, type CacheOptions } from "./cache.server";
 import { LIST_ERROR, POST_ERROR, unavailable } from "./errors.server";
 import { createLookups, type Lookups } from "./lookups.server";
+import { withCategoryPairs } from "./sources/category-pairs.server";
 import { createEmbeddedSource } from "./sources/embedded.server";
 import { type PostsSource, SLUG_PATTERN, type SourceName } from "./sources/source.server";
 import { createWordPressSource } from "./sources/wordpress.server";
@@ -29,6 +30,7 @@ export * from "./changes.server";
 export { LIST_ERROR, POST_ERROR, PostsUnavailableError } from "./errors.server";
 export { loadLatestPosts } from "./latest-posts.server";
 export * from "./editor-pages.server";
+export { footerMenus } from "./menus.server";
 export { slugify } from "./sources/embedded.server";
 export { SLUG_PATTERN } from "./sources/source.server";
 export { createWordPressSource } from "./sources/wordpress.server";
@@ -283,7 +285,8 @@ export function postsServiceFor(
 ): PostsService {
   const { wordpress } = settings;
   const counted = metrics && ((result: "hit" | "stale" | "miss") => metrics.cacheLookup("posts", result));
-  if (!wordpress) return createPostsService({ source: createEmbeddedSource(), sanitize, counted });
+  if (!wordpress)
+    return createPostsService({ source: withCategoryPairs(createEmbeddedSource()), sanitize, counted });
   return createPostsService({
     source: createWordPressSource({ apiUrl: wordpress.apiUrl, timeoutMs: wordpress.timeoutMs, metrics }),
     sanitize,

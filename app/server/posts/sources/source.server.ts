@@ -1,6 +1,7 @@
 // What every content source provides: the WordPress REST shapes, unsanitized (the posts service sanitizes).
 import type { Locale } from "~/content/locales";
 import { htmlToText } from "~/lib/html-text";
+import type { MenuItem, MenuLocation } from "~/lib/menu";
 import type { Author, Category, Post, PostLink, PostList, PostNeighbours } from "~/lib/posts";
 
 export type SourceName = "wordpress" | "embedded";
@@ -36,6 +37,8 @@ export interface PostsSource {
   around?(post: Post, lang?: Locale): Promise<PostNeighbours>;
   /** The blog's categories that have posts, the fullest first, at most `limit`. */
   categories?(limit: number, lang?: Locale): Promise<Category[]>;
+  /** The editor's menu at `location` in `lang` (checked items), or undefined when none is assigned. */
+  menu?(location: MenuLocation, lang?: Locale): Promise<MenuItem[] | undefined>;
   /**
    * A post as its editor sees it now, draft or not (the newest autosave's title, excerpt and content when
    * there is one), read with an application password; undefined when there is no such post. Only WordPress.

@@ -186,3 +186,30 @@ describe("WordPress source with Polylang's REST fields", () => {
     expect(czech.data[0]!.translations).toBeUndefined();
   });
 });
+
+describe("categories paired by Polylang's term translations", () => {
+  beforeEach(() => wp().setMode("polylang"));
+
+  it("a category names its twin's slug in the other language, both ways", async () => {
+    expect(await source().category("nanofibers", "en")).toMatchObject({
+      id: 2,
+      name: "Nanofibers",
+      slug: "nanofibers",
+      translations: { cs: "nanovlakna" },
+    });
+    expect(await source().category("nanovlakna", "cs")).toMatchObject({
+      id: 12,
+      name: "Nanovlákna",
+      slug: "nanovlakna",
+      translations: { en: "nanofibers" },
+    });
+  });
+
+  it("a category without a Czech twin names none; without Polylang nothing is asked beyond the category", async () => {
+    expect((await source().category("drug-delivery", "en"))?.translations).toBeUndefined();
+    await wp().setMode("ok");
+    wp().clearRequests();
+    expect((await source().category("nanofibers", "en"))?.translations).toBeUndefined();
+    expect(wp().requests).toHaveLength(1);
+  });
+});

@@ -4,6 +4,8 @@ import { isLocale, type Locale } from "~/content/locales";
 import { type Category, type Post, type PostLink, type PostList, RELATED_POSTS } from "~/lib/posts";
 import { postLink, type PostsSource, SLUG_PATTERN, SourceError } from "./source.server";
 import { createWordPressClient, type WordPressClientOptions } from "./wordpress-client.server";
+import { readMenu } from "./wordpress-menu.server";
+import { termTranslations } from "./wordpress-terms.server";
 import { errorCode, isRecord, toAuthor, toPost, toTerm } from "./wordpress-shapes.server";
 
 /** Most posts the site believes WordPress has, whatever X-WP-Total says (pagination never shows more). */
@@ -113,12 +115,15 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
 
     async category(slug, lang) {
       const { status, body } = await get(
-        `slug=${encodeURIComponent(slug)}${langParam(lang)}&_fields=id,name,slug`,
+        `slug=${encodeURIComponent(slug)}${langParam(lang)}&_fields=id,name,slug,lang,translations`,
         "categories",
       );
       if (status < 200 || status > 299) throw new SourceError(`WordPress answered ${status}`);
       if (!Array.isArray(body)) throw new SourceError("WordPress answered something other than a list");
-      return body.flatMap(toTerm).find((term): term is Category => term.slug === slug);
+      const raw = body.find((item) => isRecord(item) && item.slug === slug);
+      const found = toTerm(raw).find((term): term is Category => term.slug === slug);
+      const translations = found && (await termTranslations(get, raw, lang));
+      return found && (translations ? { ...found, translations } : found);
     },
 
     // WordPress answers only users who have published posts to visitors: any other slug is no author.
@@ -190,6 +195,8 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
         .flatMap(toTerm)
         .filter((term): term is Category => typeof term.slug === "string" && SLUG_PATTERN.test(term.slug));
     },
+
+    menu: (location, lang) => readMenu(get, new URL(options.apiUrl).origin, location, lang),
 
     search: (query, page, perPage, lang) => list(page, perPage, lang, `&search=${encodeURIComponent(query)}`),
 

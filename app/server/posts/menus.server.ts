@@ -1,0 +1,30 @@
+// What the footer shows of the editor's menus, for every page: each language's menu, read through the posts
+// service's cache. A page never waits long for it: past MENU_WAIT_MS (WordPress slow or down, nothing kept) it
+// shows the site's own links, and the read goes on to fill the cache for the next page.
+import { LOCALES } from "~/content/locales";
+import type { Menus } from "~/lib/menu";
+import type { Lookups } from "./lookups.server";
+
+/** Longest a page waits for a menu that is not kept. */
+export const MENU_WAIT_MS = 1000;
+
+export async function footerMenus(posts: Pick<Lookups, "menuCached">, client?: string): Promise<Menus> {
+  const read = async (lang: (typeof LOCALES)[number]) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), MENU_WAIT_MS)));
+    const menu = posts.menuCached("footer", client, lang).then(
+      (cached) => (cached.value?.length ? cached.value : null),
+      (error: unknown) => {
+        console.error("Footer menu unavailable:", error instanceof Error ? error.message : error);
+        return null;
+      },
+    );
+    try {
+      return await Promise.race([menu, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  const [en, cs] = await Promise.all([read("en"), read("cs")]);
+  return { en, cs };
+}
