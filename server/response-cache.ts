@@ -171,17 +171,8 @@ export function createResponseCache({
     });
   }
 
-  /**
-   * Writes a kept answer with `extra` headers. They are passed with the answer's own, in one object: a header set
-   * before (setHeader) would make Node copy and check every other one, for each request.
-   */
-  function send(
-    req: IncomingMessage,
-    res: ServerResponse,
-    entry: Entry,
-    state?: "miss",
-    extra: Record<string, string> = {},
-  ) {
+  // `extra` headers go with the kept ones in one object: one set before (setHeader) makes Node copy them all.
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state?: "miss", extra = {}) {
     noteCacheState(res, state ?? (now() < entry.freshUntil ? "hit" : "stale"));
     const age = Math.floor((entry.ageAtStoreMs + now() - entry.storedAt) / 1000);
     const chosen = chooseEncoding(req.headers["accept-encoding"]);

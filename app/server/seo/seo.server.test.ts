@@ -12,7 +12,6 @@ import {
   sitemapXml,
   STATIC_PATHS,
 } from "./seo.server";
-import { xmlEscape } from "./xml.server";
 
 const SITE = "https://www.example.com";
 
@@ -292,11 +291,5 @@ describe("/blog/feed.xml", () => {
     expect(content).toContain(
       `srcset="${absolute(360).replaceAll("&", "&amp;")} 360w, ${absolute(640).replaceAll("&", "&amp;")} 640w"`,
     );
-  });
-});
-
-describe("xml helpers", () => {
-  it("escapes the five XML characters", () => {
-    expect(xmlEscape(`<a href="x">'&'</a>`)).toBe("&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;");
   });
 });
