@@ -120,11 +120,9 @@ export function createApp(options: AppOptions) {
   // headers and is already compressed: nothing in Express would change it.
   const logRequest = createRequestLog({ logger: options.logger, trustProxy: config.trustProxy });
   return (req: IncomingMessage, res: ServerResponse) => {
-    const requestId = logRequest(req, res);
+    logRequest(req, res);
     requestMetrics.observe(req, res);
-    if (cache.answer(req, res, { "X-Request-Id": requestId })) return;
-    res.setHeader("X-Request-Id", requestId);
-    app(req, res);
+    if (!cache.answer(req, res)) app(req, res);
   };
 }
 

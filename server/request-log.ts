@@ -19,16 +19,16 @@ export type RequestLogOptions = {
   trustProxy: number;
 };
 
-/** Returns what logs a request once its answer is done, and gives its id (for the `X-Request-Id` header). */
 export function createRequestLog({ logger = siteLog, trustProxy }: RequestLogOptions) {
   const trusted = (_address: string, hop: number) => hop < trustProxy;
   // A client gone before its answer has no address left on its socket.
   const client = (req: IncomingMessage) => (proxyAddr(req, trusted) ?? "unknown").replace(/^::ffff:/, "");
 
-  return (req: IncomingMessage, res: ServerResponse): string => {
+  return (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
     const given = req.headers["x-request-id"];
     const requestId = typeof given === "string" && SANE_ID.test(given) ? given : randomUUID();
+    res.setHeader("X-Request-Id", requestId);
     res.once("close", () => {
       const method = req.method ?? "";
       const path = (req.url ?? "").split("?", 1)[0]!.slice(0, 200);
@@ -48,6 +48,5 @@ export function createRequestLog({ logger = siteLog, trustProxy }: RequestLogOpt
       };
       logger[level](line, `${method} ${path} ${status}`);
     });
-    return requestId;
   };
 }
