@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/editor-page";
 import "~/components/blog/prose-post.css";
-import { blockStyles } from "~/components/blog/block-styles";
+import { BlockStyleSheet } from "~/components/blog/block-style-sheet";
 import { useEmbedPlayers } from "~/components/blog/embed-players";
 import { MessagePanel } from "~/components/message-panel";
 import { company } from "~/content/company";
@@ -100,17 +100,11 @@ export default function EditorPage({ loaderData }: Route.ComponentProps) {
 }
 
 function PageArticle({ page }: { page: Post }) {
-  const styles = blockStyles(page.content.rendered);
   const body = useRef<HTMLDivElement>(null);
   useEmbedPlayers(body);
   return (
     <article className="overflow-x-clip" data-testid="editor-page">
-      {/* The styles of the blocks this page uses, written once into the head (React hoists it by its key). */}
-      {styles ? (
-        <style href={styles.key} precedence="wp-blocks">
-          {styles.css}
-        </style>
-      ) : null}
+      <BlockStyleSheet html={page.content.rendered} />
       <header className="border-b border-line bg-mist pt-28 pb-10 sm:pt-32">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           <h1

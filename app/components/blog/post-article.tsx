@@ -6,7 +6,7 @@ import { PostCover } from "./post-cover";
 import { useLocale, useMessages } from "~/content/messages";
 import { en } from "~/content/messages/en";
 import type { Post } from "~/lib/posts";
-import { blockStyles } from "./block-styles";
+import { BlockStyleSheet } from "./block-style-sheet";
 import { useEmbedPlayers } from "./embed-players";
 import { authorPath, categoryPath } from "~/lib/blog-urls";
 import { doiUrl } from "~/lib/doi";
@@ -32,7 +32,6 @@ export function PostArticle({ post, notice, after }: { post: Post; notice?: Reac
   const author = authorName(post);
   const orcid = authorOrcid(post);
   const terms = categories(post);
-  const styles = blockStyles(post.content.rendered);
   const body = useRef<HTMLDivElement>(null);
   useEmbedPlayers(body);
   const locale = useLocale();
@@ -40,12 +39,7 @@ export function PostArticle({ post, notice, after }: { post: Post; notice?: Reac
   const lang = foreignLanguage(post, locale);
   return (
     <article className="overflow-x-clip">
-      {/* The styles of the blocks this post uses, written once into the head (React hoists it by its key). */}
-      {styles ? (
-        <style href={styles.key} precedence="wp-blocks">
-          {styles.css}
-        </style>
-      ) : null}
+      <BlockStyleSheet html={post.content.rendered} />
       <header className="border-b border-line bg-mist pt-28 pb-10 sm:pt-32">
         <div className="mx-auto max-w-3xl px-4 sm:px-6">
           {notice}
