@@ -2,19 +2,13 @@
 // service's cache like a category's list (a change notice drops them with the lists) and every miss counted
 // against the asking client's upstream budget.
 import type { Locale } from "~/content/locales";
-import { type Author, type AuthorList, POSTS_PER_PAGE, type Post } from "~/lib/posts";
-import type { Cached, createCache } from "./cache.server";
+import { type Author, type AuthorList, POSTS_PER_PAGE } from "~/lib/posts";
+import type { Cached } from "./cache.server";
 import { LIST_ERROR, unavailable } from "./errors.server";
-import { type PostsSource, SLUG_PATTERN } from "./sources/source.server";
+import type { ServiceParts } from "./lookups.server";
+import { SLUG_PATTERN } from "./sources/source.server";
 
-type Parts = {
-  source: PostsSource;
-  cache: ReturnType<typeof createCache>;
-  ask: <T>(request: () => Promise<T>) => Promise<T>;
-  budget: { charge(client?: string): Promise<void> };
-  sanitize: (post: Post) => Promise<Post>;
-  assertPage: (page: number, perPage: number) => void;
-};
+type Parts = ServiceParts & { assertPage: (page: number, perPage: number) => void };
 
 export type AuthorLookups = {
   /** One page of an author's posts in `lang`; {data: [], author: null} when there is no such author. */

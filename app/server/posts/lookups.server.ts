@@ -10,12 +10,16 @@ import { LIST_ERROR, POST_ERROR, unavailable } from "./errors.server";
 import { type PostsSource, SLUG_PATTERN } from "./sources/source.server";
 import type { Post } from "~/lib/posts";
 
-type Parts = {
+/** What the posts service hands the lookups beside it (these, the authors'): its source, cache and limits. */
+export type ServiceParts = {
   source: PostsSource;
   cache: ReturnType<typeof createCache>;
   ask: <T>(request: () => Promise<T>) => Promise<T>;
   budget: { charge(client?: string): Promise<void> };
   sanitize: (post: Post) => Promise<Post>;
+};
+
+type Parts = ServiceParts & {
   getPost: (slug: string, client?: string, lang?: Locale) => Promise<PostBySlug>;
 };
 
