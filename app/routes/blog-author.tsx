@@ -1,57 +1,31 @@
 // /blog/author/:slug, /cs/blog/autor/:slug: an author's page: their name, biography and ORCID iD, and their
 // posts in the page's language with the blog list's cards and pagination. Read on the server (a navigation
 // fetches the page's data), as the posts service keeps it.
-import { data, Link, redirect } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/blog-author";
 import { BlogHero } from "~/components/blog/blog-hero";
 import { useFocusOnNewPage } from "~/components/blog/page-focus";
-import { pageFromSearch } from "~/components/blog/page-param";
 import { Pagination } from "~/components/blog/pagination";
 import { PostGrid } from "~/components/blog/post-grid";
 import { messagesFor, useMessages } from "~/content/messages";
-import { type Locale, LOCALES, localeOf, pathOf } from "~/content/locales";
+import { LOCALES, localeOf, pathOf } from "~/content/locales";
 import { authorPath } from "~/lib/blog-urls";
 import { orcidUrl } from "~/lib/orcid";
-import { type AuthorList, POSTS_PER_PAGE, type PostSummary, withSummaries } from "~/lib/posts";
+import { POSTS_PER_PAGE } from "~/lib/posts";
 import { seo, siteUrlFrom } from "~/lib/seo";
-import { ageHeader, pageHeaders, unavailableInit } from "~/server/http/http.server";
-
-type AuthorData = {
-  slug: string;
-  lang: Locale;
-  page: number;
-  list: AuthorList<PostSummary> | null;
-  state: "ok" | "not-found" | "failed";
-};
+import { pageHeaders } from "~/server/http/http.server";
+import { loadArchivePage } from "~/server/posts/posts.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { slug } = params;
-  const url = new URL(request.url);
-  const lang = localeOf(url.pathname);
-  const page = pageFromSearch(url.searchParams);
-  if (page === null) throw redirect(authorPath(slug, lang, 1));
-  try {
-    const cached = await context.services.posts.listAuthorCached(
-      slug,
-      page,
-      POSTS_PER_PAGE,
-      context.client,
-      lang,
-    );
-    const list = cached.value;
-    if (!list.author)
-      return data<AuthorData>({ slug, lang, page, list: null, state: "not-found" }, { status: 404 });
-    if (page > 1 && page > list.totalPages)
-      throw redirect(authorPath(slug, lang, Math.max(1, list.totalPages)));
-    return data<AuthorData>(
-      { slug, lang, page, list: withSummaries(list), state: "ok" },
-      { headers: ageHeader(cached) },
-    );
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error(`Author "${slug}" unavailable:`, error instanceof Error ? error.message : error);
-    return data<AuthorData>({ slug, lang, page, list: null, state: "failed" }, unavailableInit(error));
-  }
+  return loadArchivePage(request, {
+    slug,
+    name: `Author "${slug}"`,
+    path: (lang, page) => authorPath(slug, lang, page),
+    read: (page, lang) =>
+      context.services.posts.listAuthorCached(slug, page, POSTS_PER_PAGE, context.client, lang),
+    found: (list) => list.author !== null,
+  });
 }
 
 export const headers = pageHeaders;

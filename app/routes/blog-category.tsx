@@ -1,12 +1,12 @@
 // /blog/category/:slug: one category's posts, with the blog list's cards, skeletons and pagination.
 import { useQuery } from "@tanstack/react-query";
 import { useContext, useEffect } from "react";
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-category";
 import { BlogHero } from "~/components/blog/blog-hero";
 import { SetAlternatesContext } from "~/components/layout/language-switch";
 import { useFocusOnNewPage } from "~/components/blog/page-focus";
-import { pageFromSearch } from "~/components/blog/page-param";
+import { pageFromSearch } from "~/lib/page-param";
 import { categoryPath } from "~/lib/blog-urls";
 import { Pagination } from "~/components/blog/pagination";
 import { PostGrid, PostGridSkeleton } from "~/components/blog/post-grid";
@@ -16,16 +16,10 @@ import { en } from "~/content/messages/en";
 import { isLocale, type Locale, localeOf, pathOf } from "~/content/locales";
 import type { Alternates } from "~/lib/i18n";
 import { htmlToText } from "~/lib/html-text";
-import {
-  type Category,
-  type CategoryList,
-  POSTS_PER_PAGE,
-  type PostSummary,
-  withSummaries,
-} from "~/lib/posts";
+import { type Category, type CategoryList, POSTS_PER_PAGE, type PostSummary } from "~/lib/posts";
 import { seo, withBrand } from "~/lib/seo";
-import { ageHeader, pageHeaders } from "~/server/http/http.server";
-import { unavailableInit } from "~/server/http/http.server";
+import { pageHeaders } from "~/server/http/http.server";
+import { loadArchivePage } from "~/server/posts/posts.server";
 
 export const CATEGORY_NOT_FOUND = en.blog.categoryNotFound;
 
@@ -55,34 +49,20 @@ const pageTitle = (name: string, page: number, lang: Locale) =>
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { slug } = params;
-  const url = new URL(request.url);
-  const lang = localeOf(url.pathname);
-  const page = pageFromSearch(url.searchParams);
-  if (page === null) throw redirect(categoryPath(slug, lang, 1));
-  try {
-    const cached = await context.services.posts.listCategoryCached(
-      slug,
-      page,
-      POSTS_PER_PAGE,
-      context.client,
-      lang,
-    );
-    const list = cached.value;
-    if (!list.category)
-      return data<CategoryData>({ slug, lang, page, list: null, state: "not-found" }, { status: 404 });
-    if (page > 1 && page > list.totalPages) throw redirect(categoryPath(slug, lang, list.totalPages));
-    const twins = twinPages(list.category, lang);
-    // hreflang pairs equal pages: the first pages; a later page has no twin, and the switch goes to the first.
-    const alternates = page === 1 ? twins : { [lang]: categoryPath(slug, lang, page) };
-    return data<CategoryData>(
-      { slug, lang, page, list: withSummaries(list), state: "ok", alternates, switchTo: twins },
-      { headers: ageHeader(cached) },
-    );
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    console.error(`Category "${slug}" unavailable:`, error instanceof Error ? error.message : error);
-    return data<CategoryData>({ slug, lang, page, list: null, state: "failed" }, unavailableInit(error));
-  }
+  return loadArchivePage(request, {
+    slug,
+    name: `Category "${slug}"`,
+    path: (lang, page) => categoryPath(slug, lang, page),
+    read: (page, lang) =>
+      context.services.posts.listCategoryCached(slug, page, POSTS_PER_PAGE, context.client, lang),
+    found: (list) => list.category !== null,
+    more: (list, lang, page) => {
+      const twins = twinPages(list.category!, lang);
+      // hreflang pairs equal pages: the first pages; a later page has no twin, and the switch goes to the first.
+      const alternates: Alternates = page === 1 ? twins : { [lang]: categoryPath(slug, lang, page) };
+      return { alternates, switchTo: twins };
+    },
+  });
 }
 
 /** As on /blog: a navigation shows the skeleton cards at once and the posts come through the proxy. */

@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-search";
-import { pageFromSearch } from "~/components/blog/page-param";
+import { pageFromSearch } from "~/lib/page-param";
 import { SearchForm } from "~/components/blog/search-form";
 import { SearchResults } from "~/components/blog/search-results";
 import { type Locale, localeOf } from "~/content/locales";

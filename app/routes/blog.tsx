@@ -6,7 +6,7 @@ import { BlogHero } from "~/components/blog/blog-hero";
 import { BlogNav } from "~/components/blog/blog-nav";
 import { SearchForm } from "~/components/blog/search-form";
 import { useFocusOnNewPage } from "~/components/blog/page-focus";
-import { pageFromSearch } from "~/components/blog/page-param";
+import { pageFromSearch } from "~/lib/page-param";
 import { blogListPath } from "~/lib/blog-urls";
 import { Pagination } from "~/components/blog/pagination";
 import { PostGrid, PostGridSkeleton } from "~/components/blog/post-grid";

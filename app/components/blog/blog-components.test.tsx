@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { Post } from "~/lib/posts";
 import { LatestPosts } from "./latest-posts";
 import { newestPosts } from "~/lib/posts";
-import { pageFromSearch } from "./page-param";
+import { pageFromSearch } from "~/lib/page-param";
 import { blogListPath } from "~/lib/blog-urls";
 import { Pagination } from "./pagination";
 import { PostCard } from "./post-card";

@@ -28,6 +28,7 @@ import { createClientBudget, createGate, type GateOptions } from "~/server/http/
 // What a post change invalidates, and the signatures of change notices and previews.
 export * from "./changes.server";
 export { LIST_ERROR, POST_ERROR, PostsUnavailableError } from "./errors.server";
+export { loadArchivePage } from "./archive-page.server";
 export { loadLatestPosts } from "./latest-posts.server";
 export * from "./editor-pages.server";
 export { footerMenus } from "./menus.server";
