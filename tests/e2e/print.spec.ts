@@ -72,6 +72,8 @@ test("a link in running text is followed by its address on paper; a mail link an
   page,
 }) => {
   await page.goto("/privacy-policy");
+  // Inserted before React has hydrated the page, the paragraph could be taken away by it mid-check.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.emulateMedia({ media: "print" });
   // The site's own pages link out only by mail and within themselves: a paragraph as a post would have it.
   await page.locator("main h1").evaluate((heading) => {
