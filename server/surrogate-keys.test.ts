@@ -47,6 +47,17 @@ describe("surrogateKeys", () => {
     );
   });
 
+  it("names search results, in either language, as a list: a change, a new post's too, purges them", () => {
+    expect(surrogateKeys("/blog/search?q=hydrogel", "text/html", "")).toEqual(
+      expect.arrayContaining(["lists", "search-en"]),
+    );
+    expect(surrogateKeys("/cs/blog/hledat?q=vyzkum", "text/html", "")).toEqual(
+      expect.arrayContaining(["lists", "search-cs"]),
+    );
+    expect(surrogateKeys("/blog/search?q=x", "text/html", "")).not.toContain("post-search");
+    expect(keysForChange(["a-new-post"])).toContain("lists");
+  });
+
   it("names an author's page, in either language, as a list", () => {
     expect(surrogateKeys("/blog/author/jana-novakova", "text/html", "")).toContain("lists");
     expect(surrogateKeys("/cs/blog/autor/jana-novakova.data", "text/x-script", "")).toContain("lists");

@@ -8,6 +8,7 @@ import {
   categoryRoot,
   feedPath,
   PROXY_PATH,
+  searchPath,
   SOCIAL_ROOT,
 } from "~/lib/blog-urls";
 import { LOCALES, type Locale, localeOf, pathOf } from "~/content/locales";
@@ -84,6 +85,8 @@ function routeKeys(path: string, query: URLSearchParams, lang: Locale): string[]
     const slug = path.slice(categoryRoot(lang).length);
     return [LISTS_KEY, ...(KEY_PART.test(slug) ? [`category-${lang}-${slug}`] : [])];
   }
+  // Search results can show any post, a new one too (not a post called "search").
+  if (path === searchPath(lang)) return [LISTS_KEY, `search-${lang}`];
   // An author's page lists posts: any change may add one to it or take one away.
   if (path.startsWith(authorRoot(lang))) return [LISTS_KEY];
   if (LOCALES.some((locale) => path.startsWith(blogPageCardRoot(locale)))) return [LISTS_KEY];
