@@ -7,7 +7,7 @@ import type { Post } from "~/lib/posts";
 import type { Config } from "~/server/config.server";
 import type { Metrics } from "~/server/metrics/metrics.server";
 import type { Cached } from "./cache.server";
-import { createPostsService, type PostsServiceOptions } from "./posts.server";
+import { createPostsService, type PostsServiceOptions } from "./service.server";
 import { createEmbeddedSource } from "./sources/embedded.server";
 import { SLUG_PATTERN } from "./sources/source.server";
 import { createWordPressSource } from "./sources/wordpress.server";

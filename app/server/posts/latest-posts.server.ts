@@ -1,7 +1,7 @@
 // For the home page's loader: the newest posts for the "Latest from Our Blog" teaser.
 import type { Locale } from "~/content/locales";
 import { LATEST_POSTS, newestPosts, type PostSummary, summary } from "~/lib/posts";
-import type { PostsService } from "./posts.server";
+import type { PostsService } from "./service.server";
 
 /**
  * The newest three posts, or none when the blog cannot be read (the home page must never fail because of it),
