@@ -18,6 +18,16 @@ describe("surrogateKeys", () => {
     expect(keys.sort()).toEqual(["lang-en", "post-one", "post-two", "site"]);
   });
 
+  it("does not take the header's search link for a post", () => {
+    const links = ["/blog/search", "/cs/blog/hledat", "/blog/category/news", "/blog/two"];
+    expect(surrogateKeys("/products", "text/html", html(links)).sort()).toEqual([
+      "lang-en",
+      "page-en",
+      "post-two",
+      "site",
+    ]);
+  });
+
   it("names a Czech list page by its page number, the list, and each post on it", () => {
     const keys = surrogateKeys("/cs/blog?page=2", "text/html", html(["/cs/blog/a", "/cs/blog/b"]));
     expect(keys.sort()).toEqual(["lang-cs", "list-cs", "list-cs-2", "lists", "post-a", "post-b", "site"]);
