@@ -10,8 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import interLatin from "./fonts/inter-latin-wght.woff2?url";
-import interLatinExt from "./fonts/inter-latin-ext-wght.woff2?url";
+import inter from "./fonts/inter-wght.woff2?url";
 import { CookieBanner } from "~/components/layout/cookie-banner";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
@@ -71,10 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={company.themeColor} />
         <script nonce={useOwnScriptMark()} dangerouslySetInnerHTML={{ __html: bootScript }} />
         {/* The brand's type is asked for at once (font-display: optional uses it only if it is there in time). */}
-        <link rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="" />
-        {locale === "cs" ? (
-          <link rel="preload" href={interLatinExt} as="font" type="font/woff2" crossOrigin="" />
-        ) : null}
+        <link rel="preload" href={inter} as="font" type="font/woff2" crossOrigin="" />
         <Meta />
         <Links />
       </head>
