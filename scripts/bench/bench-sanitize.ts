@@ -1,8 +1,8 @@
 // Time to sanitize one post, the sanitizer of the last release and this one side by side in one process:
 // a 50 KB block-editor post and the two posts made to stall a sanitizer (tests/support/hostile-posts.ts). The old one
-// is read from git (OLD_REF, default 4691669: before the bounded pipeline) into bench-results/. Each figure is
-// the median of several runs after one warm-up run. Prints Markdown for docs/benchmarks.md and writes
-// bench-results/sanitize.json.
+// is read from git (OLD_REF, default 4691669: before the bounded pipeline) into bench-results/old/, with the site's
+// modules it imported as they were then. Each figure is the median of several runs after one warm-up run. Prints
+// Markdown for docs/benchmarks.md and writes bench-results/sanitize.json.
 // Run: npx tsx scripts/bench/bench-sanitize.ts   (also part of `npm run bench`)
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -20,13 +20,25 @@ process.env.SITE_URL = SITE;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-fs.mkdirSync("bench-results", { recursive: true });
-const oldFile = path.resolve("bench-results/old-sanitize.server.ts");
-fs.writeFileSync(
-  oldFile,
-  execFileSync("git", ["show", `${OLD_REF}:app/server/sanitize/sanitize.server.ts`], { encoding: "utf8" }),
-);
-const old = (await import(oldFile)) as { sanitizePost: (post: Post) => Post };
+/**
+ * Writes `file` (a path under app/) as it was at OLD_REF into bench-results/old/, and the site's own modules it
+ * imports with it, their `~/` imports made relative: the old sanitizer runs with the code it was written against.
+ */
+function fromGit(file: string, written = new Set<string>()): string {
+  const target = path.resolve("bench-results/old", file);
+  if (written.has(file)) return target;
+  written.add(file);
+  const source = execFileSync("git", ["show", `${OLD_REF}:app/${file}`], { encoding: "utf8" });
+  const rewritten = source.replace(/from "~\/([^"]+)"/g, (_match, imported: string) => {
+    const dependency = fromGit(`${imported}.ts`, written);
+    return `from "${path.relative(path.dirname(target), dependency).replace(/^(?!\.)/, "./")}"`;
+  });
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, rewritten);
+  return target;
+}
+
+const old = (await import(fromGit("server/sanitize.server.ts"))) as { sanitizePost: (post: Post) => Post };
 
 function blockEditorPost(): string {
   const parts: string[] = [];
