@@ -13,6 +13,30 @@ function watchFonts(page: Page) {
   return fonts;
 }
 
+/** The fonts the browser really drew the element holding `text` with (DevTools' "Rendered fonts"), by family. */
+async function drawnWith(page: Page, text: string): Promise<string[]> {
+  await page.evaluate((wanted) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode())
+      if (walker.currentNode.textContent?.includes(wanted)) {
+        walker.currentNode.parentElement!.dataset.fontProbe = "";
+        return;
+      }
+    throw new Error(`no text "${wanted}" on the page`);
+  }, text);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const { nodeId } = await cdp.send("DOM.querySelector", {
+    nodeId: root.nodeId,
+    selector: "[data-font-probe]",
+  });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName);
+}
+
 async function layoutShift(page: Page) {
   return page.evaluate(
     () =>
@@ -58,6 +82,19 @@ for (const path of ["/", "/cs", "/blog/introducing-multispin"]) {
     expect(await layoutShift(page)).toBe(0);
   });
 }
+
+test("Czech letters are drawn from the same file, on English and Czech pages", async ({ page }) => {
+  for (const [path, czechText] of [
+    ["/", "IČO"],
+    ["/cs", "Řízené"],
+  ] as const) {
+    await page.goto(path);
+    // Once the file is in the browser's cache, "optional" always uses it: what is checked is what it draws with.
+    await page.reload();
+    await page.evaluate(() => document.fonts.ready);
+    expect(await drawnWith(page, czechText)).toEqual(["Inter Variable"]);
+  }
+});
 
 test("the font file is small: cut to the two languages' letters", async ({ page, request }) => {
   await page.goto("/cs");
