@@ -119,9 +119,12 @@ export function createApp(options: AppOptions) {
   // A kept answer was made by the site at its canonical address (never a static file), already has these
   // headers and is already compressed: nothing in Express would change it.
   const logRequest = createRequestLog({ logger: options.logger, trustProxy: config.trustProxy });
+  // Each request's histogram line is the dearest count on the cached path (docs/benchmarks.md): it is made only
+  // when something can read it (a metrics port or a token).
+  const countRequests = config.metrics.port > 0 || config.metrics.token !== undefined;
   return (req: IncomingMessage, res: ServerResponse) => {
     logRequest(req, res);
-    requestMetrics.observe(req, res);
+    if (countRequests) requestMetrics.observe(req, res);
     if (!cache.answer(req, res)) app(req, res);
   };
 }

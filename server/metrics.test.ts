@@ -38,9 +38,11 @@ async function listen(server: Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** The site with these settings, and its metrics on a port of their own. */
+/** The site with these settings, and its metrics on a port of their own (METRICS_PORT, as main.ts starts it). */
 async function start(env: Record<string, string> = {}) {
-  const services: Services = createServices(parseConfig({ SITE_URL: "https://site.test", ...env }));
+  const services: Services = createServices(
+    parseConfig({ SITE_URL: "https://site.test", METRICS_PORT: "9464", ...env }),
+  );
   const assets = [express.static("public", { index: false, redirect: false })];
   const site = await listen(http.createServer(createApp({ services, render, assets })));
   const metricsPort = await listen(createMetricsServer(services.metrics));
@@ -197,6 +199,21 @@ describe("what the counters count", () => {
       valueOf(samples, "site_purged_entries_total", { target: "response_cache" }),
     ).toBeGreaterThanOrEqual(1);
     expect(valueOf(samples, "site_purges_total", { target: "posts_cache" })).toBe(1);
+  });
+});
+
+describe("with no way to read them", () => {
+  it("requests are not counted (neither METRICS_PORT nor METRICS_TOKEN): no histogram line per request", async () => {
+    const { site, scrape } = await start({ METRICS_PORT: "0" });
+    await fetch(`${site}/products`);
+    await fetch(`${site}/products`);
+    const samples = await scrape();
+    expect(samples.filter((sample) => sample.name.startsWith("site_http_request_duration_seconds"))).toEqual(
+      [],
+    );
+    expect(
+      samples.filter((sample) => sample.name === "site_cache_lookups_total" && sample.value > 0),
+    ).toEqual([]);
   });
 });
 

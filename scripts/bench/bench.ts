@@ -19,7 +19,7 @@ import {
   timeOneSize,
   timeOverHttp,
 } from "./bench-images";
-import { describeLoggingCost, loggingCost } from "./bench-logging";
+import { describeOperationsCost, operationsCost } from "./bench-operations";
 import {
   CONNECTIONS,
   firstLoadJs,
@@ -128,7 +128,7 @@ try {
     check(`requests/s ${name} / nginx gzip_static`, site.rps / twin.rps, 0.2, "x", false);
   }
   const peakRss = rssMiB(server.pid!);
-  const logging = imagesOnly ? undefined : await loggingCost(PORT + 3);
+  const operations = imagesOnly ? undefined : await operationsCost(PORT + 3);
 
   // Pictures: the photo essay (a 4000x3000 cover and ten photographs from WordPress) through the pipeline.
   photoSite = await startPhotoSite(PHOTO_PORT);
@@ -210,7 +210,7 @@ try {
     at: new Date().toISOString(),
     jsKbGzip: js,
     load,
-    logging,
+    operations,
     peakRssMiB: peakRss,
     lighthouse: scores,
     images,
@@ -220,7 +220,7 @@ try {
 
   console.log(`\nPeak server memory: ${peakRss.toFixed(0)} MiB`);
   console.log("First-load JavaScript (KB gzip):", js);
-  if (logging) console.log(describeLoggingCost(logging));
+  if (operations) console.log(describeOperationsCost(operations));
   for (const [name, { site, nginx: twin }] of Object.entries(load))
     console.log(
       `${name}: site ${site.rps.toFixed(0)} req/s p99 ${site.p99Ms} ms; nginx ${twin.rps.toFixed(0)} req/s p99 ${twin.p99Ms} ms`,
