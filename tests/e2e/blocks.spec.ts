@@ -51,6 +51,8 @@ async function openPost(page: Page, slug: string, width: number) {
   await acceptCookies(page);
   await page.goto(`${site.url}/blog/${slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The embeds' Play buttons listen once React has hydrated the page: a click before it would do nothing.
+  await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 20_000 });
 }
 
 const box = async (locator: Locator) => {
