@@ -1,10 +1,11 @@
 // What search results and link previews say about each page without parameters: its title, its description
 // (50-160 characters, unique per address: a test checks) and its social card. The routes' meta and the
 // cards (app/server/social-cards/social-cards.server.ts) both read this file.
-import { czechTexts, englishTexts } from "./typography";
-import { type Locale, pathOf, type StaticPage } from "~/content/locales";
+import { englishTexts } from "./typography";
+import { type Locale, LOCALES, pathOf, STATIC_PAGES, type StaticPage } from "~/content/locales";
 import { company } from "./company";
-import { cs } from "./messages/cs";
+import { czechContent } from "./czech-loader";
+import type { pagesCs } from "./pages.cs";
 
 export type PageCard = { eyebrow: string; title: string; subtitle: string };
 export type PageFacts = { title: string; description: string; card: PageCard };
@@ -68,69 +69,22 @@ export const pages = englishTexts({
   },
 }) satisfies Record<string, PageFacts>;
 
-/** The same pages in Czech, under their Czech addresses (app/lib/i18n.ts). */
-export const pagesCs = czechTexts({
-  "/cs": {
-    title: `Inovace v biomateriálech | ${company.brand}`,
-    description:
-      "Nanovlákna, systémy pro řízené uvolňování léčiv a vstřebatelné nosiče pro tkáňové inženýrství: výzkum a vývoj materiálů z Prahy.",
-    card: {
-      eyebrow: "Nanovlákna a biomateriály pro medicínu",
-      title: "Inovace v biomateriálech",
-      subtitle: "Nanovlákna, systémy pro uvolňování léčiv a vstřebatelné nosiče pro tkáňové inženýrství.",
-    },
-  },
-  "/cs/produkty": {
-    title: "Produkty",
-    description:
-      "Zvlákňovací jednotka Multispin, VitaNail, Nanoiodine, vstřebatelné nosiče, systémy pro uvolňování léčiv a hydrogely: naše nanovlákenné produkty.",
-    card: {
-      eyebrow: "Produkty",
-      title: "Naše produkty",
-      subtitle: "Multispin, VitaNail, Nanoiodine, nosiče buněk, systémy pro uvolňování léčiv a hydrogely.",
-    },
-  },
-  "/cs/blog": {
-    title: cs.blog.title,
-    description: `${cs.blog.subtitle}.`,
-    card: { eyebrow: cs.blog.title, title: cs.blog.title, subtitle: `${cs.blog.subtitle}.` },
-  },
-  "/cs/kontakt": {
-    title: "Kontaktujte nás",
-    description: `Máte dotaz k našemu výzkumu, produktům nebo ke spolupráci? Napište společnosti ${company.legalName} do Prahy.`,
-    card: {
-      eyebrow: "Kontakt",
-      title: "Kontaktujte nás",
-      subtitle: "Výzkum, produkty nebo spolupráce: napište našemu týmu v Praze.",
-    },
-  },
-  "/cs/zasady-ochrany-osobnich-udaju": {
-    title: "Zásady ochrany osobních údajů",
-    description: `Jak ${company.legalName} zpracovává osobní údaje podle GDPR: Vaše práva, jak dlouho údaje uchováváme a jak kontaktovat pověřence.`,
-    card: {
-      eyebrow: "Právní informace",
-      title: "Zásady ochrany osobních údajů",
-      subtitle: "Jak zpracováváme osobní údaje podle GDPR a jaká máte práva.",
-    },
-  },
-  "/cs/pristupnost": {
-    title: "Prohlášení o přístupnosti",
-    description: `Jak přístupný je web ${company.brand}: standard WCAG 2.2 AA, jak ho testujeme, známá omezení a jak nám nahlásit problém.`,
-    card: {
-      eyebrow: "Právní informace",
-      title: "Prohlášení o přístupnosti",
-      subtitle: "WCAG 2.2 AA: jak web testujeme, co ještě chybí a jak nám dát vědět.",
-    },
-  },
-}) satisfies Record<string, PageFacts>;
+/** The address of a page without parameters, in either language. */
+export type PagePath = keyof typeof pages | keyof typeof pagesCs;
 
-/** Every page without parameters in both languages, by address. */
-export const allPages = { ...pages, ...pagesCs };
+/** Every page without parameters in both languages, by address (known without the Czech copy itself). */
+export const PAGE_PATHS: PagePath[] = LOCALES.flatMap((locale) =>
+  (Object.keys(STATIC_PAGES) as StaticPage[]).map((page) => pathOf(page, locale)),
+);
 
-export type PagePath = keyof typeof allPages;
+export const isPagePath = (path: string): path is PagePath => (PAGE_PATHS as string[]).includes(path);
+
+/** What search results and cards say about a page without parameters; the Czech ones come with the Czech copy. */
+export const pageFactsAt = (path: PagePath): PageFacts =>
+  path in pages ? pages[path as keyof typeof pages] : czechContent().pages[path as keyof typeof pagesCs];
 
 /** What search results say about a static page in a language. */
-export const pageFacts = (page: StaticPage, locale: Locale): PageFacts => allPages[pathOf(page, locale)];
+export const pageFacts = (page: StaticPage, locale: Locale): PageFacts => pageFactsAt(pathOf(page, locale));
 
 /**
  * The description of page `page` of the blog list: page 1 has the blog's own, later pages say which they are
@@ -138,9 +92,10 @@ export const pageFacts = (page: StaticPage, locale: Locale): PageFacts => allPag
  */
 export function blogPageDescription(page: number, totalPages?: number, locale: Locale = "en"): string {
   if (locale === "cs") {
-    if (page <= 1) return pagesCs["/cs/blog"].description;
+    const czech = czechContent();
+    if (page <= 1) return czech.pages["/cs/blog"].description;
     const which = totalPages ? `Strana ${page} z ${totalPages}` : `Strana ${page}`;
-    return `${which} našeho výzkumného blogu: ${cs.blog.subtitle.replace(/^P/, "p")}.`;
+    return `${which} našeho výzkumného blogu: ${czech.messages.blog.subtitle.replace(/^P/, "p")}.`;
   }
   if (page <= 1) return pages["/blog"].description;
   const which = totalPages ? `Page ${page} of ${totalPages}` : `Page ${page}`;

@@ -2,7 +2,7 @@
 // Static copy: nothing here is fetched, priced or sold online.
 import { englishTexts } from "./typography";
 import type { Locale } from "~/content/locales";
-import { productsCs } from "./products.cs";
+import { czechContent } from "./czech-loader";
 
 export type Product = {
   id: number;
@@ -126,7 +126,8 @@ export const products: Product[] = englishTexts([
 export const keyProducts = products.filter((p) => ["Multispin", "VitaNail", "Nanoiodine"].includes(p.name));
 
 /** The products in a language; the Czech ones live in products.cs.ts. */
-export const productsFor = (locale: Locale): Product[] => (locale === "cs" ? productsCs : products);
+export const productsFor = (locale: Locale): Product[] =>
+  locale === "cs" ? czechContent().products : products;
 
 /**
  * The product's anchor on the products page ("multispin", "advanced-hydrogels"): its English name in both

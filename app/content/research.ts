@@ -1,7 +1,7 @@
 // The company's five research areas, shown on the home page.
 import { englishTexts } from "./typography";
 import type { Locale } from "~/content/locales";
-import { researchAreasCs } from "./research.cs";
+import { czechContent } from "./czech-loader";
 
 export type ResearchIcon = "fiber" | "layers" | "droplet" | "scaffold" | "release";
 
@@ -46,4 +46,4 @@ export const researchAreas: ResearchArea[] = englishTexts([
 
 /** The research areas in a language; the Czech ones live in research.cs.ts. */
 export const researchAreasFor = (locale: Locale): ResearchArea[] =>
-  locale === "cs" ? researchAreasCs : researchAreas;
+  locale === "cs" ? czechContent().researchAreas : researchAreas;

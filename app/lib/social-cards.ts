@@ -2,7 +2,7 @@
 // One stable address per page and per post, on our own origin, so link previews never depend on WordPress.
 import { company } from "~/content/company";
 import { messagesFor } from "~/content/messages";
-import { allPages, type PagePath } from "~/content/pages";
+import { isPagePath, pageFactsAt, type PagePath } from "~/content/pages";
 import { blogRoot, pageCardPath, postCardPath } from "./blog-urls";
 import { localeOf } from "~/content/locales";
 
@@ -16,15 +16,13 @@ export function pageCardName(pagePath: PagePath): string {
   return pagePath === "/" ? "home" : pagePath.slice(1).replaceAll("/", "-");
 }
 
-const isPagePath = (path: string): path is PagePath => Object.hasOwn(allPages, path);
-
 /**
  * The card of a page without parameters ("/", "/products"), or of page `blogPage` of the blog list. Any other
  * path (a 404) gets the home page's card.
  */
 export function pageSocialCard(path: string, blogPage = 1): CardRef {
   const page: PagePath = isPagePath(path) ? path : localeOf(path) === "cs" ? "/cs" : "/";
-  const { card } = allPages[page];
+  const { card } = pageFactsAt(page);
   if (page === blogRoot(localeOf(page)) && blogPage > 1)
     return {
       path: pageCardPath(pageCardName(page), blogPage),

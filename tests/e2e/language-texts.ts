@@ -5,7 +5,8 @@ import { accessibilityIntroCs, accessibilitySectionsCs } from "../../app/content
 import { companyWords } from "../../app/content/company";
 import { cs } from "../../app/content/messages/cs";
 import { en } from "../../app/content/messages/en";
-import { pages, pagesCs } from "../../app/content/pages";
+import { pages } from "../../app/content/pages";
+import { pagesCs } from "../../app/content/pages.cs";
 import { privacyIntro, privacySections } from "../../app/content/privacy";
 import { privacyIntroCs, privacySectionsCs } from "../../app/content/privacy.cs";
 import { products } from "../../app/content/products";

@@ -56,3 +56,36 @@ test.describe("one language per page", () => {
     });
   }
 });
+
+test.describe("the other language's copy is not downloaded", () => {
+  /** Every script the page loads, by address, with its text. */
+  function watchScripts(page: Page) {
+    const scripts = new Map<string, Promise<string>>();
+    page.on("response", (answer) => {
+      if (answer.request().resourceType() === "script") scripts.set(answer.url(), answer.text());
+    });
+    return async () => {
+      const texts = await Promise.all([...scripts].map(async ([url, text]) => [url, await text] as const));
+      return texts;
+    };
+  }
+
+  test("an English page loads no script with the Czech texts; a Czech page, in the browser or after a switch, does", async ({
+    page,
+  }) => {
+    const czechOnly = cs.skipLink; // "Přejít na obsah": in the Czech texts alone
+    expect(en.skipLink).not.toBe(czechOnly);
+    const scripts = watchScripts(page);
+    await page.goto("/");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 20_000 });
+    const english = await scripts();
+    expect(english.length).toBeGreaterThan(3);
+    expect(english.filter(([, text]) => text.includes(czechOnly)).map(([url]) => url)).toEqual([]);
+
+    // A switch in the browser fetches them, then shows the Czech page.
+    await page.getByTestId("language-switch").click();
+    await expect(page).toHaveURL(/\/cs$/);
+    await expect(page.getByRole("link", { name: czechOnly })).toBeAttached();
+    expect((await scripts()).some(([, text]) => text.includes(czechOnly))).toBe(true);
+  });
+});

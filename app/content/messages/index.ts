@@ -1,8 +1,8 @@
 // The site's interface texts per language (en.ts, cs.ts) and the hook components read them with.
 // `Messages` is the English file's shape with every text widened to string: cs.ts must give each one.
 import { useLocation } from "react-router";
+import { czechContent } from "~/content/czech-loader";
 import { type Locale, localeOf } from "~/content/locales";
-import { cs } from "./cs";
 import { en } from "./en";
 
 type Widen<T> = T extends string
@@ -15,9 +15,8 @@ type Widen<T> = T extends string
 
 export type Messages = Widen<typeof en>;
 
-export const messages: Record<Locale, Messages> = { en, cs };
-
-export const messagesFor = (locale: Locale): Messages => messages[locale];
+/** The texts of a language; the Czech ones come with the rest of the Czech copy (czech-loader.ts). */
+export const messagesFor = (locale: Locale): Messages => (locale === "cs" ? czechContent().messages : en);
 
 /** The language of the page on screen, read from its address. */
 export function useLocale(): Locale {
@@ -26,5 +25,5 @@ export function useLocale(): Locale {
 
 /** The texts of the page on screen, in its language. */
 export function useMessages(): Messages {
-  return messages[useLocale()];
+  return messagesFor(useLocale());
 }

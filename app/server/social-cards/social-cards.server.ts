@@ -10,7 +10,7 @@ import { featuredImage, postByline } from "~/lib/post-fields";
 import { htmlToText } from "~/lib/html-text";
 import { company } from "~/content/company";
 import { messagesFor } from "~/content/messages";
-import { allPages, type PageCard, type PagePath } from "~/content/pages";
+import { PAGE_PATHS, pageFactsAt, type PageCard } from "~/content/pages";
 import { type Locale, pathOf } from "~/content/locales";
 import { POSTS_PER_PAGE, type Post } from "~/lib/posts";
 import { isSameOrigin } from "~/lib/same-origin";
@@ -143,7 +143,10 @@ export function createSocialCards(
   pages?: EditorPagesService,
 ) {
   const { concurrency, timeoutMs } = settings.socialCards;
-  const kept = new LRUCache<string, Buffer>({ maxSize: 32 * 1024 * 1024, sizeCalculation: (png) => png.length });
+  const kept = new LRUCache<string, Buffer>({
+    maxSize: 32 * 1024 * 1024,
+    sizeCalculation: (png) => png.length,
+  });
   /** Cards being drawn: a second request for the same card waits for the first drawing. */
   const drawing = createSingleFlight<Buffer>();
   const inTurn = pLimit(concurrency);
@@ -184,14 +187,26 @@ export function createSocialCards(
       const byline = postByline(post);
       const cover = featuredImage(post)?.src ?? "";
       const eyebrow = messagesFor(lang).blog.title;
-      const key = JSON.stringify(["post", post.slug, post.modified ?? post.date, title, byline, cover, eyebrow]);
+      const key = JSON.stringify([
+        "post",
+        post.slug,
+        post.modified ?? post.date,
+        title,
+        byline,
+        cover,
+        eyebrow,
+      ]);
       return cached(key, async () =>
         drawWithinBudget({ eyebrow, title, byline, cover: await coverOf(post, settings) }),
       );
     },
 
     /** The card of an editor's page: its title under the company's name; null when there is no such page. */
-    async drawEditorPageSocialCard(slug: string, client?: string, lang: Locale = "en"): Promise<Buffer | null> {
+    async drawEditorPageSocialCard(
+      slug: string,
+      client?: string,
+      lang: Locale = "en",
+    ): Promise<Buffer | null> {
       const page = pages && (await pages.pageCached(slug, client, lang)).value;
       if (!page) return null;
       const title = htmlToText(page.title.rendered);
@@ -202,9 +217,9 @@ export function createSocialCards(
 
     /** The card of a page without parameters by its name ("home", "products", ...); null for any other name. */
     async drawPageSocialCard(name: string): Promise<Buffer | null> {
-      const page = (Object.keys(allPages) as PagePath[]).find((path) => pageCardName(path) === name);
+      const page = PAGE_PATHS.find((path) => pageCardName(path) === name);
       if (!page) return null;
-      const { card } = allPages[page];
+      const { card } = pageFactsAt(page);
       return cached(JSON.stringify(["page", card]), () => drawWithinBudget(drawPage(card)));
     },
 
@@ -212,7 +227,7 @@ export function createSocialCards(
     async drawBlogPageSocialCard(page: number, client?: string, lang: Locale = "en"): Promise<Buffer | null> {
       const { totalPages } = (await posts.listPostsCached(1, POSTS_PER_PAGE, client, lang)).value;
       if (page < 2 || page > totalPages) return null;
-      const { card } = allPages[pathOf("blog", lang) as PagePath];
+      const { card } = pageFactsAt(pathOf("blog", lang));
       const numbered = {
         ...card,
         subtitle: `${messagesFor(lang).blog.pageOf(page, totalPages)}. ${card.subtitle}`,

@@ -7,7 +7,7 @@ import { typeset as typesetIn } from "~/content/typography";
 import { parseDoi } from "~/lib/doi";
 import { parseOrcid } from "~/lib/orcid";
 import { isLocale, type Locale, LOCALES } from "~/content/locales";
-import { messages } from "~/content/messages";
+import { messagesFor } from "~/content/messages";
 import { type Category, type Post, RELATED_POSTS, type Term } from "~/lib/posts";
 import { markdownRenderer } from "./markdown.server";
 import { createSearchIndex, linkTranslations, movedPosts, redirectsFrom } from "./embedded-extras.server";
@@ -68,7 +68,7 @@ export function parsePost(source: string, file: string): Post {
   if (!isLocale(lang)) throw new SourceError(`${file}: lang must be one of ${LOCALES.join(", ")}`);
   // Posts get their language's typography (non-breaking spaces) without their editors typing it.
   const typeset = (text: string) => typesetIn(text, lang);
-  const markdown = markdownRenderer(messages[lang].blogLinks.footnoteBack);
+  const markdown = markdownRenderer(messagesFor(lang).blogLinks.footnoteBack);
   const body = typeset(markdown.block(content));
   const excerpt =
     typeof data.excerpt === "string" && data.excerpt.trim()
