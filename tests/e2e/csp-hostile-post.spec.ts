@@ -59,7 +59,8 @@ test("a post with <script in its alt text, caption and title leaves every script
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
   await page.reload();
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  // Within a pixel: Chromium's scroll anchoring may move the page by one when a picture above it settles.
+  await expect.poll(() => page.evaluate(() => Math.abs(window.scrollY - 1500))).toBeLessThanOrEqual(1);
   expect(await violations()).toEqual([]);
   expect(await page.evaluate(() => (window as { __postRan?: unknown }).__postRan)).toBeUndefined();
 });

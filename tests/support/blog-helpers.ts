@@ -75,8 +75,12 @@ export async function holdRequests(page: Page, pattern: string | RegExp): Promis
   return release;
 }
 
-/** Scrolls to the bottom in steps, so lazy images and the lazy PDF viewer load. */
+/**
+ * Scrolls to the bottom in steps, so lazy images and the lazy PDF viewer load. It starts once React has hydrated
+ * the page: the viewer watches for the screen only from then, and a page scrolled past before it never loads it.
+ */
 export async function scrollThrough(page: Page) {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.evaluate(async () => {
     for (let y = 0; y <= document.documentElement.scrollHeight; y += 500) {
       window.scrollTo(0, y);
