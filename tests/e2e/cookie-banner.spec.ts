@@ -62,6 +62,27 @@ test.describe("cookie banner", () => {
     await expect(banner(page)).toBeHidden();
   });
 
+  test("is not drawn while the browser has read only part of it, so it never grows on screen", async ({
+    page,
+    request,
+  }) => {
+    // The page as a browser holds it while the document is still arriving: cut inside the banner's text.
+    const html = await (await request.get("/")).text();
+    const text = html.indexOf("<p", html.indexOf("<section data-cookie-banner"));
+    expect(text).toBeGreaterThan(0);
+    await page.route("/", (route) =>
+      route.fulfill({ contentType: "text/html; charset=utf-8", body: html.slice(0, text + 60) }),
+    );
+    await page.goto("/");
+    await expect(page.locator("[data-cookie-banner]")).toBeAttached();
+    await expect(page.locator("[data-cookie-banner]")).toBeHidden();
+
+    // The whole document: the banner with its text, its buttons and its link.
+    await page.unroute("/");
+    await page.goto("/");
+    await expect(banner(page).getByRole("link", { name: "Learn more" })).toBeVisible();
+  });
+
   test("a stored value that is neither word counts as no choice", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("cookie-consent", "maybe"));
     await page.goto("/");

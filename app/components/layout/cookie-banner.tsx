@@ -52,6 +52,7 @@ export function CookieBanner() {
           </Button>
           <Link
             to={pathOf("privacy", locale)}
+            data-cookie-banner-end
             className="ml-2 py-0.5 text-sm font-medium text-brand-700 underline underline-offset-4"
           >
             {t.learnMore}
