@@ -12,6 +12,7 @@ import {
   scrollThrough,
   textOf,
 } from "#tests/support/blog-helpers";
+import { openPage } from "./accessibility-helpers";
 
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
@@ -125,7 +126,7 @@ test("no request leaves our origin on /, /blog and a post", async ({ page, reque
       foreign.push(url);
   });
   for (const path of ["/", "/blog", `/blog/${post.slug}`]) {
-    await page.goto(path);
+    await openPage(page, path);
     await scrollThrough(page);
     await page.waitForLoadState("networkidle");
   }
@@ -139,7 +140,7 @@ test("no WCAG 2.2 AA violations on a post with its document, and on Post Not Fou
 }) => {
   const post = await richPost(request);
   for (const path of [`/blog/${post.slug}`, "/blog/no-such-post-here"]) {
-    await page.goto(path);
+    await openPage(page, path);
     await scrollThrough(page);
     if (path !== "/blog/no-such-post-here") await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
     const { violations } = await new AxeBuilder({ page })

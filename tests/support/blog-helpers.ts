@@ -76,11 +76,10 @@ export async function holdRequests(page: Page, pattern: string | RegExp): Promis
 }
 
 /**
- * Scrolls to the bottom in steps, so lazy images and the lazy PDF viewer load. It starts once React has hydrated
- * the page: the viewer watches for the screen only from then, and a page scrolled past before it never loads it.
+ * Scrolls to the bottom in steps, so lazy images and the lazy PDF viewer load. The viewer watches for the screen
+ * only once React has hydrated the page: open a page with the viewer through `openPage` (accessibility-helpers).
  */
 export async function scrollThrough(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.evaluate(async () => {
     for (let y = 0; y <= document.documentElement.scrollHeight; y += 500) {
       window.scrollTo(0, y);
