@@ -76,8 +76,10 @@ export async function holdRequests(page: Page, pattern: string | RegExp): Promis
 }
 
 /**
- * Scrolls to the bottom in steps, so lazy images and the lazy PDF viewer load. The viewer watches for the screen
- * only once React has hydrated the page: open a page with the viewer through `openPage` (accessibility-helpers).
+ * Scrolls to the bottom in steps, so lazy images and the lazy PDF viewer load, then waits until every picture
+ * shown has arrived or failed. (Waiting for "networkidle" is not enough: it may have been reached before the
+ * scroll, and then it does not wait for the last picture.) The viewer watches for the screen only once React has
+ * hydrated the page: open a page with the viewer through `openPage` (accessibility-helpers).
  */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
@@ -86,4 +88,7 @@ export async function scrollThrough(page: Page) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   });
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete || image.getClientRects().length === 0),
+  );
 }
