@@ -1,15 +1,17 @@
 import { chromiumLaunchOptions } from "#tests/support/chromium";
 import { defineConfig, devices } from "@playwright/test";
-import { baseURL, fakeSiteURL, fakeWordPressOrigin, PORT } from "./tests/e2e/blog-servers";
+import { baseURL, fakeSiteURL, fakeWordPressOrigin, PORT } from "./tests/browser/blog-servers";
 
 export { baseURL };
 
 /** Specs that run against the copy of the site that reads the fake WordPress. */
 const FAKE_WORDPRESS_SPECS = /(blog-errors|blocks)\.spec\.ts$/;
 
-// End-to-end tests drive Debian's Chromium against the production build.
+// The browser tier: Debian's Chromium against the production build (npm run test:browser builds it first),
+// for what only a browser shows: layout, keyboard, hydration, scripts, print, the PDF viewer, the policy as
+// Chromium enforces it (docs/testing.md).
 export default defineConfig({
-  testDir: "tests/e2e",
+  testDir: "tests/browser",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -32,13 +34,13 @@ export default defineConfig({
     },
   ],
   // Every test comes from 127.0.0.1: the per-client limit on renders is for visitors, not for the suite.
-  // Started in this order: the build and the site, then the fake WordPress, then a second site reading it.
+  // Started in this order: the site, then the fake WordPress, then a second site reading it.
   webServer: [
     {
-      command: `npm run build && NODE_ENV=production PORT=${PORT} HOST=127.0.0.1 SITE_URL=${baseURL} RENDERS_PER_MINUTE=0 node server.js`,
+      command: `NODE_ENV=production PORT=${PORT} HOST=127.0.0.1 SITE_URL=${baseURL} RENDERS_PER_MINUTE=0 node server.js`,
       url: baseURL,
       reuseExistingServer: false,
-      timeout: 180_000,
+      timeout: 60_000,
     },
     {
       command: `npx tsx tests/support/fake-wordpress.ts --port ${new URL(fakeWordPressOrigin).port}`,

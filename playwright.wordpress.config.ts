@@ -31,9 +31,9 @@ export default defineConfig({
   testDir: "tests",
   testMatch: [
     "wordpress/*.spec.ts",
-    "e2e/blog-list.spec.ts",
-    "e2e/blog-post.spec.ts",
-    "e2e/blog-category.spec.ts",
+    "browser/blog-list.spec.ts",
+    "browser/blog-post.spec.ts",
+    "browser/blog-category.spec.ts",
   ],
   fullyParallel: false,
   workers: 1,

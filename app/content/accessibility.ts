@@ -1,5 +1,5 @@
 // The accessibility statement. Company facts come from company.ts; only the statement's own wording lives here.
-// Keep it true: "How we checked" names the tests in tests/e2e/accessibility-*.spec.ts, which run in CI.
+// Keep it true: "How we checked" names the tests in tests/browser/accessibility-*.spec.ts, which run in CI.
 import { englishTexts } from "./typography";
 import { company } from "./company";
 import type { PolicySection } from "./privacy";

@@ -1,22 +1,39 @@
 #!/usr/bin/env bash
-# The end-to-end tests drive Debian's Chromium and put Debian's nginx, and Debian's Varnish with vmod xkey
-# (varnish-modules), in front of the site; the unit suite checks
-# deploy/site.service with systemd-analyze; the benchmark also
-# uses wrk; the WordPress contract tests (--wordpress) run Debian's WordPress on PHP's built-in server with a
-# private MariaDB. Install what is missing when we may (root with apt-get); otherwise say how.
+# What each tier of tests needs from Debian (docs/testing.md), installed in one step when it is missing and we
+# may (root with apt-get); otherwise we say how. The in-process tier needs none of it.
+#   --browser    Debian's Chromium (the browser tier)
+#   --system     nginx, Varnish with vmod xkey (varnish-modules), systemd-analyze, and WordPress on PHP's
+#                built-in server with a private MariaDB (the system tier)
+#   --wordpress  only the WordPress part of --system
+#   --bench      Chromium (Lighthouse), nginx and wrk (npm run bench)
+#   --all        --browser and --system
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 NGINX="${NGINX_PATH:-/usr/sbin/nginx}"
 VARNISHD="${VARNISHD_PATH:-/usr/sbin/varnishd}"
+browser=0 servers=0 wordpress=0 bench=0
+for arg in "$@"; do
+  case "$arg" in
+    --browser) browser=1 ;;
+    --system) browser=1 servers=1 wordpress=1 ;;
+    --wordpress) browser=1 wordpress=1 ;;
+    --bench) browser=1 bench=1 ;;
+    --all) browser=1 servers=1 wordpress=1 ;;
+    *) echo "Unknown option $arg (--browser, --system, --wordpress, --bench, --all)" >&2; exit 2 ;;
+  esac
+done
+
 missing=()
-[ -x "$CHROMIUM" ] || missing+=(chromium fonts-dejavu-core)
-[ -x "$NGINX" ] || missing+=(nginx-light)
-[ -x "$VARNISHD" ] || missing+=(varnish)
-# vmod xkey, which deploy/varnish.vcl imports, comes with varnish-modules.
-{ [ -x "$VARNISHD" ] && ls /usr/lib/*/varnish/vmods/libvmod_xkey.so >/dev/null 2>&1; } || missing+=(varnish-modules)
-command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
-if [ "${1:-}" = "--bench" ]; then command -v wrk >/dev/null 2>&1 || missing+=(wrk); fi
-if [ "${1:-}" = "--wordpress" ]; then
+if [ $browser = 1 ]; then [ -x "$CHROMIUM" ] || missing+=(chromium fonts-dejavu-core); fi
+if [ $servers = 1 ] || [ $bench = 1 ]; then [ -x "$NGINX" ] || missing+=(nginx-light); fi
+if [ $servers = 1 ]; then
+  [ -x "$VARNISHD" ] || missing+=(varnish)
+  # vmod xkey, which deploy/varnish.vcl imports, comes with varnish-modules.
+  { [ -x "$VARNISHD" ] && ls /usr/lib/*/varnish/vmods/libvmod_xkey.so >/dev/null 2>&1; } || missing+=(varnish-modules)
+  command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
+fi
+if [ $bench = 1 ]; then command -v wrk >/dev/null 2>&1 || missing+=(wrk); fi
+if [ $wordpress = 1 ]; then
   [ -f /usr/share/wordpress/wp-settings.php ] || missing+=(wordpress)
   command -v mariadbd >/dev/null 2>&1 || [ -x /usr/sbin/mariadbd ] || missing+=(mariadb-server)
   command -v php >/dev/null 2>&1 || missing+=(php-cli)

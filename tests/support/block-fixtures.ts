@@ -1,6 +1,6 @@
 // Real block-editor markup (tests/support/fixtures/gutenberg-blocks/, from WordPress's Gutenberg repository) as posts:
 // one with every core block there, one with embeds as WordPress saves and renders them. Served by the fake
-// WordPress (tests/e2e/blocks.spec.ts) and seeded into the real one (tests/wordpress/seed.ts).
+// WordPress (tests/browser/blocks.spec.ts) and seeded into the real one (tests/wordpress/seed.ts).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

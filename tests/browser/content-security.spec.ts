@@ -67,3 +67,40 @@ test("no violation on any route, with the cookie banner answered, on client navi
   await expect(viewer.getByText(/^Page 2 of \d+$/)).toBeVisible();
   expect(await violations()).toEqual([]);
 });
+
+test("a script planted in a post is in the page, but not in the policy: Chromium refuses it and runs the site's own", async ({
+  page,
+  request,
+}) => {
+  // A script that got past the sanitizer: the real post page, with the real policy, and one script written into
+  // the post's body (app/entry.server.test.tsx shows the same page made with the sanitizer left out).
+  const path = `/blog/${(await fetchList(request, 1)).data[0]!.slug}`;
+  const real = await request.get(path);
+  const planted = (await real.text()).replace(
+    /(<div[^>]*data-testid="post-content"[^>]*>)/,
+    "$1<p>Before.</p><script>window.__planted = true;</script><p>After.</p>",
+  );
+  expect(planted).toContain("<script>window.__planted = true;</script>");
+  // The answer's own headers, the policy among them, but for those of its compression (the body is given whole).
+  const headers = Object.fromEntries(
+    Object.entries(real.headers()).filter(
+      ([name]) => !/^(content-encoding|content-length|transfer-encoding)$/.test(name),
+    ),
+  );
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+  await page.route(`**${path}`, (route) =>
+    route.request().resourceType() === "document"
+      ? route.fulfill({ status: 200, headers, body: planted })
+      : route.fallback(),
+  );
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/.test(message.text())) refused.push(message.text());
+  });
+  await page.goto(path);
+  await expect.poll(() => refused.length).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as { __planted?: boolean }).__planted)).toBeUndefined();
+  // The root's own inline script ran: it marks the page as having scripts.
+  expect(await page.evaluate(() => document.documentElement.classList.contains("js"))).toBe(true);
+  await expect.poll(() => page.getByText("After.").count()).toBe(1);
+});

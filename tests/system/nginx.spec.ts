@@ -2,7 +2,7 @@
 // keeps what the site's Cache-Control allows, and it keeps serving what it has while the site is down.
 import { expect, test } from "@playwright/test";
 import { deployConfig, type Nginx, startNginx } from "#tests/support/nginx";
-import { watchViolations } from "./helpers";
+import { watchViolations } from "../browser/helpers";
 import { type SiteProcess, startSite } from "#tests/support/site-process";
 
 test.describe.configure({ mode: "serial" });

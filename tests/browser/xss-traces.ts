@@ -1,4 +1,4 @@
-// What the XSS corpus looks for on a page after the sanitizer (tests/e2e/xss-corpus.spec.ts).
+// What the XSS corpus looks for on a page after the sanitizer (tests/browser/xss-corpus.spec.ts).
 import type { Page } from "@playwright/test";
 
 /**
