@@ -15,6 +15,9 @@ import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-word
 import { acceptCookies } from "#tests/support/blog-helpers";
 import { type SiteProcess, startSite } from "#tests/support/site-process";
 
+// The servers this file starts are started once: its tests run in order in one worker, not split between two.
+test.describe.configure({ mode: "default" });
+
 let wordpress: FakeWordPress;
 let site: SiteProcess;
 

@@ -8,6 +8,9 @@ import { fixturePosts } from "#tests/support/fake-wordpress-fixtures";
 import { type SiteProcess, startSite } from "#tests/support/site-process";
 import { watchViolations } from "./helpers";
 
+// The servers this file starts are started once: its tests run in order in one worker, not split between two.
+test.describe.configure({ mode: "default" });
+
 const SLUG = "script-in-attributes";
 const filler = Array.from(
   { length: 40 },

@@ -11,6 +11,9 @@ import { renderedLikeWordPress } from "#tests/support/block-fixtures";
 import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
 import { type SiteProcess, startSite } from "#tests/support/site-process";
 
+// The servers this file starts are started once: its tests run in order in one worker, not split between two.
+test.describe.configure({ mode: "default" });
+
 const SLUG = "equations";
 const MATH_BLOCK = readFileSync("tests/support/fixtures/gutenberg-blocks/core__math.html", "utf8");
 /** A display equation far wider than the column, as the Math block saves one (temml, without the outer tag). */

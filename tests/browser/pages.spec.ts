@@ -13,6 +13,9 @@ import {
 import { type SiteProcess, startSite } from "#tests/support/site-process";
 import { baseURL } from "./blog-servers";
 
+// The servers this file starts are started once: its tests run in order in one worker, not split between two.
+test.describe.configure({ mode: "default" });
+
 const NOT_FOUND = "Oops! Page not found";
 
 async function head(page: Page) {

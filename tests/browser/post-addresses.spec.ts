@@ -7,6 +7,9 @@ import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-word
 import type { RawPost } from "#tests/support/fake-wordpress-fixtures";
 import { freePort, type SiteProcess, startSite } from "#tests/support/site-process";
 
+// The servers this file starts are started once: its tests run in order in one worker, not split between two.
+test.describe.configure({ mode: "default" });
+
 const FLOOD_SLUG = "a-post-full-of-addresses";
 const COVER_SLUG = "a-post-that-climbs";
 /** The reader's renders per minute: a handful of pages, far fewer than the post's 130 addresses. */

@@ -8,6 +8,9 @@ import { PHOTO_POST_SLUG } from "#tests/support/fake-wordpress-photos";
 import { acceptCookies, scrollThrough } from "#tests/support/blog-helpers";
 import { type SiteProcess, startSite } from "#tests/support/site-process";
 
+// The servers this file starts are started once: its tests run in order in one worker, not split between two.
+test.describe.configure({ mode: "default" });
+
 let wp: FakeWordPress;
 let site: SiteProcess;
 const POST = `/blog/${PHOTO_POST_SLUG}`;

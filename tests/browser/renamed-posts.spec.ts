@@ -3,6 +3,9 @@ import { acceptCookies } from "./helpers";
 import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
 import { type SiteProcess, startSite } from "#tests/support/site-process";
 
+// The servers this file starts are started once: its tests run in order in one worker, not split between two.
+test.describe.configure({ mode: "default" });
+
 // content/posts/antimikrobialni-kryti-inhibicni-zona.md was first published as testovani-antimikrobialnich-kryti
 // and names that slug in its redirect_from.
 const OLD = "/cs/blog/testovani-antimikrobialnich-kryti";

@@ -82,7 +82,8 @@ export async function failedStart(
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
-  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  // Only a server that never stops is killed: on a busy machine loading the bundle alone has taken 15 s.
+  const timer = setTimeout(() => child.kill("SIGKILL"), 45_000);
   const code = await new Promise<number | null>((resolve) => child.once("exit", (c) => resolve(c)));
   clearTimeout(timer);
   return { code, output };
