@@ -19,6 +19,18 @@ export async function fetchPost(request: APIRequestContext, slug: string): Promi
   return ((await response.json()) as PostBySlug).data[0];
 }
 
+/** fetchList and fetchPost for a test without Playwright: the same proxy of the site at `origin`, asked with fetch. */
+async function askProxy<T>(origin: string, params: string): Promise<T> {
+  const response = await fetch(origin + proxyPath(params));
+  if (!response.ok) throw new Error(`proxy answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export const fetchListAt = (origin: string, page = 1) => askProxy<PostList>(origin, LIST_PARAMS(page));
+
+export const fetchPostAt = async (origin: string, slug: string): Promise<Post | undefined> =>
+  (await askProxy<PostBySlug>(origin, `slug=${slug}&_embed`)).data[0];
+
 /** 'MMMM d, yyyy' for a WordPress wall time, computed independently of the app's own code. */
 export function expectedDate(wpDate: string): string {
   const [y, m, d] = wpDate.slice(0, 10).split("-").map(Number) as [number, number, number];

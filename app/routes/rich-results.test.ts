@@ -1,15 +1,20 @@
 // What a link preview and a search engine read, checked as they read it: the server's HTML without scripts,
 // each page's social card fetched and measured, the sitemap against the sitemaps.org schema, the feed through a
-// real feed parser, and one post's time compared across JSON-LD, Open Graph, sitemap and feed.
+// real feed parser, and one post's time compared across JSON-LD, Open Graph, sitemap and feed. Asked of the
+// whole site in this process (tests/support/in-process-site.ts), its pages read by an HTML parser.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseFeed } from "@rowanmanning/feed-parser";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { Element, Nodes } from "hast";
+import { fromHtml } from "hast-util-from-html";
+import { toString } from "hast-util-to-string";
 import { imageSize } from "image-size";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { validateXML } from "xmllint-wasm";
-import { fetchList, fetchPost, textOf } from "#tests/support/blog-helpers";
+import { fetchListAt, fetchPostAt, textOf } from "#tests/support/blog-helpers";
+import { type InProcessSite, startInProcessSite } from "#tests/support/in-process-site";
 
 /** The sitemaps.org schema (sitemap/schema/sitemap.xsd, shipped by the `sitemap` package, which exports no path to it). */
 const SITEMAP_XSD = path.resolve(
@@ -28,38 +33,67 @@ type Head = {
   jsonLd: Record<string, unknown>[];
 };
 
-/** Reads a page as a crawler does: the server's HTML, no scripts run (`page` has JavaScript off). */
-async function readHead(page: Page, path: string): Promise<Head> {
-  {
-    const response = await page.goto(path, { waitUntil: "domcontentloaded" });
-    const meta = Object.fromEntries(
-      await page
-        .locator("meta[property], meta[name]")
-        .evaluateAll((tags) =>
-          tags.map((tag) => [
-            tag.getAttribute("property") ?? tag.getAttribute("name") ?? "",
-            tag.getAttribute("content") ?? "",
-          ]),
-        ),
-    ) as Record<string, string>;
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    return {
-      url: path,
-      status: response!.status(),
-      title: await page.title(),
-      description: meta.description ?? "",
-      canonical: (await page.locator('link[rel="canonical"]').getAttribute("href")) ?? "",
-      meta,
-      jsonLd: blocks.map((block) => JSON.parse(block) as Record<string, unknown>),
-    };
-  }
+/** Every element under a node, in document order. */
+function* elements(node: Nodes): Generator<Element> {
+  if (node.type === "element") yield node;
+  if ("children" in node) for (const child of node.children) yield* elements(child);
+}
+
+const attribute = (element: Element, name: string) => {
+  const value = element.properties[name];
+  return value === undefined || value === null
+    ? undefined
+    : Array.isArray(value)
+      ? value.join(" ")
+      : String(value);
+};
+
+/** Reads a page as a crawler does: the server's HTML, no scripts run (parsed with scripting off, as such a browser does). */
+async function readHead(path: string): Promise<Head> {
+  const response = await fetch(site.url + path);
+  const all = [...elements(fromHtml(await response.text()))];
+  const named = (tag: string) => all.filter((element) => element.tagName === tag);
+  const meta = Object.fromEntries(
+    named("meta")
+      .filter((tag) => attribute(tag, "property") !== undefined || attribute(tag, "name") !== undefined)
+      .map((tag) => [
+        attribute(tag, "property") ?? attribute(tag, "name") ?? "",
+        attribute(tag, "content") ?? "",
+      ]),
+  );
+  const blocks = named("script")
+    .filter((script) => attribute(script, "type") === "application/ld+json")
+    .map((script) => toString(script));
+  const canonicals = named("link").filter((link) => attribute(link, "rel") === "canonical");
+  if (canonicals.length !== 1) throw new Error(`${path}: ${canonicals.length} canonical links`);
+  const title = named("title")[0];
+  return {
+    url: path,
+    status: response.status,
+    // document.title: the first <title>'s text, its white space collapsed.
+    title: title
+      ? toString(title)
+          .replace(/[\t\n\f\r ]+/g, " ")
+          .replace(/^ | $/g, "")
+      : "",
+    description: meta.description ?? "",
+    canonical: attribute(canonicals[0]!, "href") ?? "",
+    meta,
+    jsonLd: blocks.map((block) => JSON.parse(block) as Record<string, unknown>),
+  };
+}
+
+/** A GET of the site, its headers as one object (lower-case names). */
+async function get(url: string) {
+  const response = await fetch(new URL(url, site.url));
+  return { response, headers: Object.fromEntries(response.headers) };
 }
 
 /** Every address the sitemap lists, as paths, plus the later pages of the blog list. */
-async function everyPage(request: APIRequestContext): Promise<string[]> {
-  const xml = await (await request.get("/sitemap.xml")).text();
+async function everyPage(): Promise<string[]> {
+  const xml = await (await fetch(`${site.url}/sitemap.xml`)).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const { totalPages } = await fetchList(request);
+  const { totalPages } = await fetchListAt(site.url);
   for (let page = 2; page <= totalPages; page++) paths.push(`/blog?page=${page}`);
   return paths;
 }
@@ -71,38 +105,35 @@ const byType = (head: Head, type: string) => head.jsonLd.find((block) => block["
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(Z|[+-]\d{2}:\d{2})$/;
 
 /** Fetches an image and returns its type and size, failing on anything but a PNG or JPEG. */
-async function measure(request: APIRequestContext, url: string) {
-  const response = await request.get(url);
-  expect(response.status(), url).toBe(200);
-  const body = await response.body();
+async function measure(url: string) {
+  const { response, headers } = await get(url);
+  expect(response.status, url).toBe(200);
+  const body = new Uint8Array(await response.arrayBuffer());
   const { type, width, height } = imageSize(body);
   expect(["png", "jpg"], url).toContain(type);
-  expect(response.headers()["content-type"], url).toBe(type === "png" ? "image/png" : "image/jpeg");
-  return { type, width, height, bytes: body.length, cacheControl: response.headers()["cache-control"] };
+  expect(headers["content-type"], url).toBe(type === "png" ? "image/png" : "image/jpeg");
+  return { type, width, height, bytes: body.length, cacheControl: headers["cache-control"] };
 }
 
 // The pages are read once, then each test looks at them.
-test.describe.configure({ mode: "default" });
+let site: InProcessSite;
+let baseURL: string;
 let heads: Head[] = [];
-test.beforeAll(async ({ browser, request }) => {
+beforeAll(async () => {
+  site = await startInProcessSite();
+  baseURL = site.url;
   // Every post, page, category and author in both languages: well over a hundred addresses.
-  test.setTimeout(300_000);
-  const paths = await everyPage(request);
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    // Read by four tabs at once, each taking the next address; kept in the sitemap's order.
-    const read: Head[] = [];
-    let next = 0;
-    const tab = async () => {
-      const page = await context.newPage();
-      for (let at = next++; at < paths.length; at = next++) read[at] = await readHead(page, paths[at]!);
-    };
-    await Promise.all([tab(), tab(), tab(), tab()]);
-    heads = read;
-  } finally {
-    await context.close();
-  }
-});
+  const paths = await everyPage();
+  // Read four at once, each reader taking the next address; kept in the sitemap's order.
+  const read: Head[] = [];
+  let next = 0;
+  const reader = async () => {
+    for (let at = next++; at < paths.length; at = next++) read[at] = await readHead(paths[at]!);
+  };
+  await Promise.all([reader(), reader(), reader(), reader()]);
+  heads = read;
+}, 300_000);
+afterAll(() => site?.stop());
 
 test("every page and every post has a description of 50-160 characters, unique to its address", async () => {
   expect(heads.length).toBeGreaterThan(15);
@@ -119,12 +150,10 @@ test("every page and every post has a description of 50-160 characters, unique t
   expect(titles.size).toBe(heads.length);
 });
 
-test("a post's description is its excerpt, whole when it fits, else cut on a word boundary", async ({
-  request,
-}) => {
+test("a post's description is its excerpt, whole when it fits, else cut on a word boundary", async () => {
   const posts = heads.filter((h) => isPost(h.url));
   for (const head of posts) {
-    const post = await fetchPost(request, head.url.split("/").pop()!);
+    const post = await fetchPostAt(site.url, head.url.split("/").pop()!);
     const excerpt = textOf(post!.excerpt.rendered)
       .replace(/\s+/g, " ")
       .replace(/\s*\[…\]$/, "");
@@ -140,20 +169,19 @@ test("a post's description is its excerpt, whole when it fits, else cut on a wor
   }
 });
 
-test("every page's social card is a 1200x630 PNG or JPEG under 300 KB, on our origin, with its tags", async ({
-  request,
-  baseURL,
-}) => {
+// Each card is drawn on request, here in this process: one for every post and page, tens of seconds on a busy
+// machine.
+test("every page's social card is a 1200x630 PNG or JPEG under 300 KB, on our origin, with its tags", async () => {
   const measured = new Map<string, Awaited<ReturnType<typeof measure>>>();
   for (const head of heads) {
     const image = head.meta["og:image"]!;
-    expect(new URL(image).origin, head.url).toBe(new URL(baseURL!).origin);
+    expect(new URL(image).origin, head.url).toBe(new URL(baseURL).origin);
     expect(head.meta["twitter:image"], head.url).toBe(image);
     expect(head.meta["twitter:card"], head.url).toBe("summary_large_image");
     expect(head.meta["og:image:width"], head.url).toBe("1200");
     expect(head.meta["og:image:height"], head.url).toBe("630");
     expect(head.meta["og:image:alt"]?.length, head.url).toBeGreaterThan(10);
-    const card = measured.get(image) ?? (await measure(request, image));
+    const card = measured.get(image) ?? (await measure(image));
     measured.set(image, card);
     expect([card.width, card.height], image).toEqual([1200, 630]);
     expect(card.bytes, image).toBeLessThanOrEqual(300 * 1024);
@@ -163,9 +191,9 @@ test("every page's social card is a 1200x630 PNG or JPEG under 300 KB, on our or
   const posts = heads.filter((h) => isPost(h.url));
   expect(new Set(posts.map((h) => h.meta["og:image"])).size).toBe(posts.length);
   expect(posts.every((h) => /\/social\/blog\/[a-z0-9-]+\.png$/.test(h.meta["og:image"]!))).toBe(true);
-});
+}, 120_000);
 
-test("every page's JSON-LD has what rich results require", async ({ request }) => {
+test("every page's JSON-LD has what rich results require", async () => {
   const logos = new Set<string>();
   for (const head of heads) {
     const organization = byType(head, "Organization") as { name: string; url: string; logo: { url: string } };
@@ -197,8 +225,9 @@ test("every page's JSON-LD has what rich results require", async ({ request }) =
     const card = posting.image.find((image) => typeof image !== "string") as { url: string };
     expect(card.url, head.url).toBe(head.meta["og:image"]);
     for (const image of posting.image) {
-      const response = await request.get(typeof image === "string" ? image : image.url);
-      expect(response.status(), head.url).toBe(200);
+      const { response } = await get(typeof image === "string" ? image : image.url);
+      await response.arrayBuffer();
+      expect(response.status, head.url).toBe(200);
     }
 
     const trail = byType(head, "BreadcrumbList") as { itemListElement: Record<string, unknown>[] };
@@ -207,28 +236,28 @@ test("every page's JSON-LD has what rich results require", async ({ request }) =
   }
   // One logo for the company everywhere: a PNG of at least 112x112.
   expect(logos.size).toBe(1);
-  const logo = await measure(request, [...logos][0]!);
+  const logo = await measure([...logos][0]!);
   expect(logo.type).toBe("png");
   expect(logo.width).toBeGreaterThanOrEqual(112);
   expect(logo.height).toBeGreaterThanOrEqual(112);
 });
 
-test("/sitemap.xml is valid against the sitemaps.org schema", async ({ request }) => {
-  const xml = await (await request.get("/sitemap.xml")).text();
+test("/sitemap.xml is valid against the sitemaps.org schema", async () => {
+  const xml = await (await fetch(`${site.url}/sitemap.xml`)).text();
   // Language alternates (xhtml:link) are checked too: the sitemaps.org schema validates them strictly.
   expect(xml).toContain('<xhtml:link rel="alternate" hreflang="cs"');
-  const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+  const schemas = (file: string) => fileURLToPath(new URL(`../../tests/support/${file}`, import.meta.url));
   const result = await validateXML({
     xml: [{ fileName: "sitemap.xml", contents: xml }],
     schema: [
       {
         fileName: "sitemap-with-alternates.xsd",
-        contents: await readFile(here("sitemap-with-alternates.xsd"), "utf8"),
+        contents: await readFile(schemas("sitemap-with-alternates.xsd"), "utf8"),
       },
     ],
     preload: [
       { fileName: "sitemap.xsd", contents: await readFile(SITEMAP_XSD, "utf8") },
-      { fileName: "xhtml-link.xsd", contents: await readFile(here("xhtml-link.xsd"), "utf8") },
+      { fileName: "xhtml-link.xsd", contents: await readFile(schemas("xhtml-link.xsd"), "utf8") },
     ],
   });
   expect(result.errors).toEqual([]);
@@ -239,9 +268,9 @@ test("/sitemap.xml is valid against the sitemaps.org schema", async ({ request }
   for (const lastmod of lastmods) expect(lastmod).toMatch(ISO_WITH_OFFSET);
 });
 
-test("the feed reads in a real feed parser, every item dated and linked", async ({ request, baseURL }) => {
-  const response = await request.get("/blog/feed.xml");
-  expect(response.headers()["content-type"]).toContain("application/rss+xml");
+test("the feed reads in a real feed parser, every item dated and linked", async () => {
+  const { response, headers } = await get("/blog/feed.xml");
+  expect(headers["content-type"]).toContain("application/rss+xml");
   const feed = parseFeed(await response.text());
   expect(feed.meta.type).toBe("rss");
   expect(feed.title).toMatch(/Research Blog/);
@@ -253,12 +282,9 @@ test("the feed reads in a real feed parser, every item dated and linked", async 
   }
 });
 
-test("one post's time is the same instant with the same offset in JSON-LD, Open Graph, sitemap and feed", async ({
-  request,
-  baseURL,
-}) => {
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  const feedXml = await (await request.get("/blog/feed.xml")).text();
+test("one post's time is the same instant with the same offset in JSON-LD, Open Graph, sitemap and feed", async () => {
+  const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+  const feedXml = await (await fetch(`${site.url}/blog/feed.xml`)).text();
   const feed = parseFeed(feedXml);
   const posts = heads.filter((h) => isPost(h.url));
   expect(posts.length).toBeGreaterThan(10);
