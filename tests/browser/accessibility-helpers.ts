@@ -1,6 +1,7 @@
-// Shared by the accessibility specs: the pages every check visits, and how a check opens and scrolls them.
-// axe reads the DOM; what the checks read from the layout Chromium actually draws (WCAG 2.2 AA checks axe
-// cannot make) is in accessibility-layout-problems.ts and accessibility-targets-and-focus.ts.
+// Shared by the accessibility specs: the pages every check visits, and how a check opens, scrolls and resets
+// them and sets the cookie choice. axe reads the DOM; what the checks read from the layout Chromium actually
+// draws (WCAG 2.2 AA checks axe cannot make) is in accessibility-layout-problems.ts,
+// accessibility-targets-and-focus.ts and accessibility-checks.ts.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { fetchList } from "#tests/support/blog-helpers";
 
@@ -59,6 +60,32 @@ export async function openPage(page: Page, path: string) {
   await page.goto(path);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.evaluate(() => document.fonts.ready);
+}
+
+/**
+ * Stores the visitor's cookie choice (null: none, so the banner shows) for the next load of the site. It is
+ * stored on the site's origin, already open in `page`. A page that has opened nothing yet (the first group, or
+ * the first after a failure restarted the worker) has no choice stored: it opens a small file of the origin
+ * only when a choice is to be stored.
+ */
+export async function setCookieChoice(page: Page, choice: "accepted" | null) {
+  if (page.url() === "about:blank") {
+    if (choice === null) return;
+    await page.goto("/robots.txt");
+  }
+  await page.evaluate((choice) => {
+    if (choice) localStorage.setItem("cookie-consent", choice);
+    else localStorage.removeItem("cookie-consent");
+  }, choice);
+}
+
+/** Leaves an open page as a fresh load does: nothing focused, scrolled to the top. */
+export async function toStartOfPage(page: Page) {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo({ top: 0, behavior: "instant" });
+  });
+  await page.evaluate(() => new Promise(requestAnimationFrame));
 }
 
 /** Scrolls through the whole page once (lazy images, the PDF viewer), then back to the top. */

@@ -1,28 +1,16 @@
-// WCAG 2.2 AA checks of the layout that axe cannot make: reflow at 320 CSS px (1.4.10), text spacing (1.4.12)
-// and 200 % text size (1.4.4), on every route and the states a visitor meets.
-import { expect, test, type Page } from "@playwright/test";
-import {
-  openPage,
-  PAGES,
-  postWithWideTable,
-  REFLOW_WIDTH,
-  scrollThroughAndBack,
-  scrollToViewer,
-  settlePdfViewer,
-  TEXT_SPACING_CSS,
-} from "./accessibility-helpers";
+// WCAG 2.2 AA checks of the layout that axe cannot make, beyond the pages' own (accessibility-pages.spec.ts):
+// the layout checks tried on a page made to fail them, and reflow at 320 CSS px (1.4.10) in the states a
+// visitor reaches by using a page: a wide table scrolled with the keyboard, the blog and a post while they
+// load or when they fail.
+import { expect, test } from "@playwright/test";
+import { expectSoundLayout } from "./accessibility-checks";
+import { openPage, postWithWideTable, REFLOW_WIDTH, scrollToViewer } from "./accessibility-helpers";
 import { findLayoutProblems, NO_LAYOUT_PROBLEMS } from "./accessibility-layout-problems";
 import { acceptCookies } from "./helpers";
 import { fetchList, holdRequests } from "#tests/support/blog-helpers";
 
 // The reveal animation would move text while it is measured; reduced motion shows every section at once.
 test.use({ reducedMotion: "reduce" });
-
-async function expectSoundLayout(page: Page) {
-  await scrollThroughAndBack(page);
-  await settlePdfViewer(page);
-  expect(await findLayoutProblems(page)).toEqual(NO_LAYOUT_PROBLEMS);
-}
 
 test.describe("the layout checks themselves", () => {
   test("see clipped, overlapping and out-of-reach text, and sideways scrolling", async ({ page }) => {
@@ -44,23 +32,6 @@ test.describe("the layout checks themselves", () => {
 
 test.describe(`reflow at ${REFLOW_WIDTH} CSS px (WCAG 1.4.10)`, () => {
   test.use({ viewport: { width: REFLOW_WIDTH, height: 640 } });
-
-  for (const { name, path } of PAGES) {
-    test(`${name}: no sideways scrolling, no text cut off, with and without the cookie banner`, async ({
-      page,
-      request,
-    }) => {
-      const address = await path(request);
-      await openPage(page, address);
-      await expect(page.locator("[data-cookie-banner]")).toBeVisible();
-      await expectSoundLayout(page);
-
-      await page.evaluate(() => localStorage.setItem("cookie-consent", "accepted"));
-      await openPage(page, address);
-      await expect(page.locator("[data-cookie-banner]")).toBeHidden();
-      await expectSoundLayout(page);
-    });
-  }
 
   test("a wide table scrolls inside its own named, focusable region, and the keyboard scrolls it", async ({
     page,
@@ -146,50 +117,4 @@ test.describe(`reflow at ${REFLOW_WIDTH} CSS px (WCAG 1.4.10)`, () => {
     await expect(viewer.getByRole("alert")).toHaveText("Failed to load PDF");
     await expectSoundLayout(page);
   });
-});
-
-test.describe("text spacing (WCAG 1.4.12)", () => {
-  for (const width of [375, 1280]) {
-    for (const { name, path } of PAGES) {
-      test(`${name} at ${width} px: no text cut off or overlapping`, async ({ page, request }) => {
-        await page.setViewportSize({ width, height: 800 });
-        await openPage(page, await path(request));
-        await page.addStyleTag({ content: TEXT_SPACING_CSS });
-        // The reader's style sheet is in force.
-        const spacing = await page
-          .locator("h1")
-          .first()
-          .evaluate((h1) => {
-            const style = getComputedStyle(h1);
-            return parseFloat(style.letterSpacing) / parseFloat(style.fontSize);
-          });
-        expect(spacing).toBeCloseTo(0.12, 2);
-        await expectSoundLayout(page);
-      });
-    }
-  }
-});
-
-test.describe("text at 200 % (WCAG 1.4.4)", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
-  for (const { name, path } of PAGES) {
-    test(`${name}: the browser's text size doubled, nothing cut off, overlapping or scrolling sideways`, async ({
-      page,
-      request,
-    }) => {
-      const address = await path(request);
-      await openPage(page, address);
-      const normal = await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
-      // The reader's own default text size, as set in the browser's settings: 32 px instead of 16.
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("Page.enable");
-      await cdp.send("Page.setFontSizes", { fontSizes: { standard: 32, fixed: 26 } });
-      await openPage(page, address);
-      expect(await page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize))).toBe(
-        2 * normal,
-      );
-      await expectSoundLayout(page);
-    });
-  }
 });

@@ -1,8 +1,9 @@
-// The accessibility statement at /accessibility, and the axe check on every page that it names.
+// The accessibility statement at /accessibility. The checks it names run on every page in
+// accessibility-pages.spec.ts.
 import { expect, test } from "@playwright/test";
 import { company } from "../../app/content/company";
 import { openPage, PAGES } from "./accessibility-helpers";
-import { acceptCookies, expectNoAxeViolations } from "./helpers";
+import { acceptCookies } from "./helpers";
 
 const SECTIONS = [
   "Standard",
@@ -81,20 +82,4 @@ test.describe("accessibility statement", () => {
     for (const { path } of PAGES.filter((p) => p.name !== "accessibility statement"))
       expect(await descriptionOf(await path(request))).not.toBe(own);
   });
-});
-
-test.describe("axe on every page", () => {
-  for (const { name, path } of PAGES) {
-    test(`${name}: no violations of WCAG 2.0, 2.1 and 2.2 A and AA rules, with and without the cookie banner`, async ({
-      page,
-      request,
-    }) => {
-      const address = await path(request);
-      await openPage(page, address);
-      await expectNoAxeViolations(page);
-      await page.evaluate(() => localStorage.setItem("cookie-consent", "accepted"));
-      await openPage(page, address);
-      await expectNoAxeViolations(page);
-    });
-  }
 });
