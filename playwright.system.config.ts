@@ -15,7 +15,7 @@ export default defineConfig({
     ? "list"
     : [["list"], ["html", { open: "never", outputFolder: "playwright-report/system" }]],
   timeout: process.env.CI ? 60_000 : 30_000,
-  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
+  expect: { timeout: process.env.CI ? 20_000 : 5_000 },
   use: { trace: "retain-on-failure", launchOptions: chromiumLaunchOptions },
   projects: [{ name: "system", use: { ...devices["Desktop Chrome"] } }],
 });
