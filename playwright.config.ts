@@ -1,4 +1,4 @@
-import { chromiumLaunchOptions } from "#tests/support/chromium";
+import { chromiumLaunchOptions, FAILURE_TRACE } from "#tests/support/chromium";
 import { defineConfig, devices } from "@playwright/test";
 import { baseURL, fakeSiteURL, fakeWordPressOrigin, PORT } from "./tests/browser/blog-servers";
 
@@ -23,7 +23,7 @@ export default defineConfig({
   expect: { timeout: process.env.CI ? 20_000 : 5_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    trace: FAILURE_TRACE,
     launchOptions: chromiumLaunchOptions,
   },
   projects: [

@@ -3,7 +3,7 @@
 // after the browser tier, so their load does not slow it (docs/testing.md). The real WordPress suite is the
 // rest of this tier: playwright.wordpress.config.ts.
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunchOptions } from "#tests/support/chromium";
+import { chromiumLaunchOptions, FAILURE_TRACE } from "#tests/support/chromium";
 
 export default defineConfig({
   testDir: "tests/system",
@@ -16,6 +16,6 @@ export default defineConfig({
     : [["list"], ["html", { open: "never", outputFolder: "playwright-report/system" }]],
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 20_000 : 5_000 },
-  use: { trace: "retain-on-failure", launchOptions: chromiumLaunchOptions },
+  use: { trace: FAILURE_TRACE, launchOptions: chromiumLaunchOptions },
   projects: [{ name: "system", use: { ...devices["Desktop Chrome"] } }],
 });

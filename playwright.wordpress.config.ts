@@ -2,7 +2,7 @@
 // its address and credentials in E2E_WORDPRESS_*): the production build reads it, and these specs run against
 // the site: the contract suite in tests/wordpress/ and the blog's end-to-end specs.
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumLaunchOptions } from "#tests/support/chromium";
+import { chromiumLaunchOptions, FAILURE_TRACE } from "#tests/support/chromium";
 import { sitePort, siteUrl, wordpressUrl } from "./tests/wordpress/ports";
 
 const env = (name: string) => {
@@ -40,7 +40,7 @@ export default defineConfig({
   retries: 0,
   reporter: "list",
   timeout: 60_000,
-  use: { baseURL: siteUrl, trace: "retain-on-failure", launchOptions: chromiumLaunchOptions },
+  use: { baseURL: siteUrl, trace: FAILURE_TRACE, launchOptions: chromiumLaunchOptions },
   projects: [{ name: "wordpress", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
     command: `${Object.entries(settings)

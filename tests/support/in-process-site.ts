@@ -14,7 +14,7 @@ import {
   UNSAFE_withErrorBoundaryProps,
   UNSAFE_withHydrateFallbackProps,
 } from "react-router";
-import { parseConfig } from "~/server/config.server";
+import { type Config, parseConfig } from "~/server/config.server";
 import { createServices, type Services } from "~/server/services.server";
 import routeConfig from "~/routes";
 import { createApp } from "../../server/app";
@@ -85,8 +85,14 @@ async function serverBuild(): Promise<ServerBuild> {
 
 export type InProcessSite = { url: string; services: Services; stop(): Promise<void> };
 
-/** Starts the site with these settings on top of the environment's; `url` is where it listens. */
-export async function startInProcessSite(env: Record<string, string> = {}): Promise<InProcessSite> {
+/**
+ * Starts the site with these settings on top of the environment's; `url` is where it listens. `services` builds
+ * its services from those settings, as the server does unless a test gives a stand-in (a sanitizer left out).
+ */
+export async function startInProcessSite(
+  env: Record<string, string> = {},
+  services: (settings: Config) => Services = createServices,
+): Promise<InProcessSite> {
   const handle = createRequestHandler(await serverBuild(), "production");
   let server: Server;
   const listening = new Promise<number>((resolve) => {
@@ -97,17 +103,17 @@ export async function startInProcessSite(env: Record<string, string> = {}): Prom
   const port = await listening;
   const url = `http://127.0.0.1:${port}`;
   const settings = parseConfig({ ...process.env, SITE_URL: url, RENDERS_PER_MINUTE: "0", ...env });
-  const services = createServices(settings);
+  const built = services(settings);
   const app = createApp({
-    services,
+    services: built,
     assets: [express.static("public", { index: false, redirect: false })],
     render: (address, { method, client }) =>
-      handle(new Request(new URL(address, settings.siteUrl), { method }), { client, services }),
+      handle(new Request(new URL(address, settings.siteUrl), { method }), { client, services: built }),
   });
   server!.on("request", app);
   return {
     url,
-    services,
+    services: built,
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
