@@ -103,6 +103,16 @@ test("'Failed to load PDF' when the file cannot be loaded", async ({ page }) => 
   await expect(viewer.getByRole("link", { name: "Download" })).toBeVisible();
 });
 
+test("'Failed to load PDF' when the viewer's code cannot be loaded, and Download still works", async ({
+  page,
+}) => {
+  await page.route(/\/assets\/pdf-viewer-[^/]*\.js$/, (route) => route.fulfill({ status: 503, body: "" }));
+  const viewer = await openAnyPost(page);
+  await expect(viewer.getByRole("alert")).toHaveText("Failed to load PDF");
+  await expect(viewer.getByText("Loading PDF...", { exact: true })).toHaveCount(0);
+  await expect(viewer.getByRole("link", { name: "Download" })).toHaveAttribute("href", PDF);
+});
+
 test("the viewer's code loads only on post pages, from our own origin", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (req) => {
