@@ -14,9 +14,10 @@ export const CHROMIUM_ARGS = [
 export const chromiumLaunchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 /**
- * What a failed test leaves behind: its actions, console and network in a trace (the page's accessibility tree
- * is written beside it as error-context.md). Recorded for every test and kept only on failure, so without the
- * screencast and DOM snapshots, which cost the browser tier 40 % of its time (accessibility spec: 186 s with
- * them, 109 s without; docs/testing.md).
+ * What a failed test leaves behind: its actions and console in a trace (the page's accessibility tree is written
+ * beside it as error-context.md). Recorded for every test and kept only on failure, so without the screencast
+ * and the DOM snapshots (which the network log comes with): they cost the browser tier 40 % of its time
+ * (accessibility spec: 186 s with them, 109 s without; docs/testing.md). For a failure that needs them, run the
+ * one test again with `--trace on`.
  */
 export const FAILURE_TRACE = { mode: "retain-on-failure", screenshots: false, snapshots: false } as const;
