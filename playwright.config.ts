@@ -18,8 +18,8 @@ export default defineConfig({
   reporter: process.env.CI ? "list" : [["list"], ["html", { open: "never" }]],
   // CI machines are shared: a page load that takes 2 s alone can take 10 s there. Speed is the benchmark's job.
   timeout: process.env.CI ? 60_000 : 30_000,
-  // The same for what a test waits to see: the PDF viewer's first page has taken over 10 s to draw there while
-  // the other worker drew pages too (pdf.js's worker starting). A wait ends as soon as what it waits for shows.
+  // The same for what a test waits to see (the PDF viewer's first page takes 6 s to draw there). A wait ends as
+  // soon as what it waits for shows, so a generous one costs a passing test nothing.
   expect: { timeout: process.env.CI ? 20_000 : 5_000 },
   use: {
     baseURL,
