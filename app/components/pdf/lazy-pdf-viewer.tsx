@@ -1,6 +1,6 @@
 // The PDF viewer as pages use it: its code (react-pdf and pdf.js) is fetched only in the browser, only on
 // pages that show it, and only once it comes near the screen. Until then a box of the same size stands in.
-import { type ComponentType, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { type ComponentType, useEffect, useRef, useState } from "react";
 import { useInViewOnce } from "~/components/use-in-view-once";
 import { useMessages } from "~/content/messages";
 import { PdfFrame, PdfMessage } from "./pdf-frame";
@@ -14,28 +14,17 @@ import type { PdfViewerProps } from "./pdf-viewer";
 let viewerModule: Promise<ComponentType<PdfViewerProps>> | undefined;
 const loadViewer = () => (viewerModule ??= import("./pdf-viewer").then((module) => module.default));
 
-const noSubscribe = () => () => {};
-
-/** False on the server and during hydration, true once the page runs in the browser. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
-}
-
 export function LazyPdfViewer({ fileUrl, title: givenTitle }: PdfViewerProps) {
   const t = useMessages().pdf;
   const title = givenTitle ?? t.defaultTitle;
-  const hydrated = useHydrated();
   const [ref, near] = useInViewOnce<HTMLDivElement>("800px 0px");
   // Which of the stand-in's controls has focus, if any: the viewer focuses the same one when it takes over.
   const focused = useRef<string | null>(null);
   const [PdfViewer, setPdfViewer] = useState<ComponentType<PdfViewerProps> | null>(null);
   const [failed, setFailed] = useState(false);
+  // An effect: it runs only in the browser, once the page has hydrated.
   useEffect(() => {
-    if (!hydrated || !near || PdfViewer) return;
+    if (!near || PdfViewer) return;
     let current = true;
     loadViewer().then(
       (viewer) => current && setPdfViewer(() => viewer),
@@ -47,7 +36,7 @@ export function LazyPdfViewer({ fileUrl, title: givenTitle }: PdfViewerProps) {
     return () => {
       current = false;
     };
-  }, [hydrated, near, PdfViewer]);
+  }, [near, PdfViewer]);
   const placeholder = (
     <PdfFrame title={title} fileUrl={fileUrl} focusOnMount={focused}>
       {failed ? (
