@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { pdfFacts } from "./vite-pdf-facts";
+import { previousAssets } from "./vite-previous-assets";
 
 /**
  * The sanitizer's worker thread is a file of its own beside the server bundle: build/server/sanitize-worker.js
@@ -20,7 +21,7 @@ const sanitizeWorker: Plugin = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), pdfFacts(), isSsrBuild && sanitizeWorker],
+  plugins: [tailwindcss(), reactRouter(), pdfFacts(), isSsrBuild ? sanitizeWorker : previousAssets()],
   resolve: { tsconfigPaths: true },
   // The server bundle starts at server/main.ts (the Express pipeline), which imports the site's build.
   build: { rollupOptions: isSsrBuild ? { input: "./server/main.ts" } : undefined },

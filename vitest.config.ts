@@ -2,13 +2,13 @@ import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 import { pdfFacts } from "./vite-pdf-facts";
 
-// Unit, component and server integration tests sit beside the code they test, in app/ and server/ (tests/
-// holds the browser suites and what every suite shares: tests/support/).
+// Unit, component and server integration tests sit beside the code they test, in app/, server/ and beside the
+// build's own plugins (tests/ holds the browser suites and what every suite shares: tests/support/).
 export default defineConfig({
   plugins: [pdfFacts()],
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "vite-*.test.ts"],
     environment: "node",
     // Worker threads start faster than child processes: 102 s against 113 s for the whole tier here.
     pool: "threads",

@@ -3,7 +3,7 @@ vcl 4.1;
 # keeps what the site's Cache-Control allows, serves stale copies while every instance is down, and drops exactly
 # what a change notice names: the site sends `PURGE` with an `xkey` header listing the keys (PURGE_TARGET=varnish),
 # and vmod xkey (Debian's varnish-modules) drops every object whose Surrogate-Key names one of them.
-# Adapt the lines marked CHANGE. tests/e2e/varnish.spec.ts runs this very file.
+# Adapt the lines marked CHANGE. tests/system/varnish.spec.ts runs this very file.
 
 import directors;
 import std;
@@ -24,7 +24,9 @@ probe ready {
 backend site_1 { .host = "127.0.0.1"; .port = "3000"; .probe = ready; .connect_timeout = 2s; .first_byte_timeout = 30s; }
 backend site_2 { .host = "127.0.0.1"; .port = "3001"; .probe = ready; .connect_timeout = 2s; .first_byte_timeout = 30s; }
 
-# CHANGE: the addresses of the instances of the site, the only clients allowed to purge.
+# CHANGE: the addresses of the instances of the site, the only clients allowed to purge. A purge must also
+# arrive on the listen address named `purge` (varnishd -a purge=127.0.0.1:6091, docs/deploy.md), never the one
+# visitors reach: a TLS terminator on this host connects from 127.0.0.1 too.
 acl purgers {
     "127.0.0.1";
     "::1";
@@ -39,9 +41,12 @@ sub vcl_init {
 sub vcl_recv {
     set req.backend_hint = site.backend();
     unset req.http.X-Cache-Stale;
+    # Each request's own id, for the site's log line and the answer: never one a client chose, which the site
+    # would keep and this cache would store with the page for everyone.
+    set req.http.X-Request-Id = req.xid;
 
-    if (req.method == "PURGE") {
-        if (client.ip !~ purgers) {
+    if (local.socket == "purge") {
+        if (req.method != "PURGE" || client.ip !~ purgers) {
             return (synth(403, "Forbidden"));
         }
         if (!req.http.xkey) {
@@ -50,11 +55,24 @@ sub vcl_recv {
         set req.http.n-gone = xkey.purge(req.http.xkey);
         return (synth(200, "Purged " + req.http.n-gone + " objects"));
     }
+    if (req.method == "PURGE") {
+        return (synth(403, "Forbidden"));
+    }
 
     # The site's answers depend on the address alone (docs/caching.md); only GET and HEAD are kept. Other methods
     # (POST /api/revalidate) and requests with credentials or cookies go straight to an instance.
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
+    }
+
+    # One object per meaning, as the site keeps its own (docs/caching.md): it answers from the parameters its
+    # routes read and no others, so any other (utm_*, gclid, fbclid, junk) is dropped before the hash, page 1 is
+    # the list without `page`, and the rest is sorted. The names: every `reads` of app/route-facts.ts, React
+    # Router's own and the image endpoint's (server/varnish-parameters.test.ts compares them).
+    if (req.url ~ "\?") {
+        set req.url = regsuball(req.url, "(?<=[?&])(?!(?:page|q|path|params|expires|token|_routes|index|paths|version|v|w|src|fit)=)[^&]*&?", "");
+        set req.url = regsuball(req.url, "(?<=[?&])page=1(?:&|$)", "");
+        set req.url = std.querysort(regsub(req.url, "[?&]+$", ""));
     }
 
     # While an instance answers, a stale copy is served for the site's stale-while-revalidate (one hour) while
@@ -64,7 +82,22 @@ sub vcl_recv {
     }
 }
 
+# The site's answers do not depend on Host (it writes every address from SITE_URL): a made-up Host is the
+# same object, not one more to push the good ones out.
+sub vcl_hash {
+    hash_data(req.url);
+    return (lookup);
+}
+
 sub vcl_backend_response {
+    unset beresp.http.X-Request-Id;
+    # An answer without Cache-Control (a redirect to a path's one spelling) is the site's for one client only:
+    # kept, every made-up spelling of an address would be an object of its own.
+    if (!beresp.http.Cache-Control) {
+        set beresp.ttl = 0s;
+        set beresp.uncacheable = true;
+        return (deliver);
+    }
     # TTL comes from the site's Cache-Control (s-maxage first) and Age: nothing here lengthens it. Errors,
     # refusals and `no-store` answers are never kept (the built-in VCL makes them uncacheable).
     # vmod xkey indexes objects by their `xkey` header: the site's Surrogate-Key (space-separated) names them.
@@ -103,6 +136,7 @@ sub vcl_deliver {
     } else {
         set resp.http.X-Cache = "MISS";
     }
+    set resp.http.X-Request-Id = req.http.X-Request-Id;
     # The keys are for purging, not for visitors.
     unset resp.http.xkey;
     unset resp.http.Surrogate-Key;

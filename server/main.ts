@@ -40,7 +40,12 @@ export async function start(development?: Development) {
     assets: development
       ? [development.middleware]
       : [
-          express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", redirect: false }),
+          express
+            .Router()
+            .use(
+              "/assets",
+              express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", redirect: false }),
+            ),
           express.static(client, { maxAge: "1h", index: false, redirect: false }),
         ],
     // Rendered from the URL alone (no request headers, the site's own origin), so the answer can be shared.

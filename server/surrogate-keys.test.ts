@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "~/server/config.server";
 import { createServices } from "~/server/services.server";
+import { postsChanged } from "~/server/posts/posts.server";
 import { createApp } from "./app";
 import type { Render } from "./response-cache";
 import { keysForChange, surrogateKeys } from "./surrogate-keys";
@@ -120,6 +121,20 @@ describe("surrogateKeys", () => {
     expect(surrogateKeys("/products", "text/html", "").sort()).toEqual(["lang-en", "page-en", "site"]);
   });
 
+  it("names an answer showing more posts than its keys can hold by `lists`, which every change purges", () => {
+    const neighbours = Array.from({ length: 220 }, (_, i) => `/blog/a-neighbouring-post-number-${i}`);
+    const keys = surrogateKeys("/blog/one", "text/html", html(neighbours));
+    expect(keys.sort()).toEqual(["lang-en", "lists", "post-one", "site"]);
+    expect(keysForChange(["a-neighbouring-post-number-219"])).toContain("lists");
+    expect(keysForChange(["one"])).toContain("post-one");
+  });
+
+  it("names a renamed post's redirect by its target too", () => {
+    const keys = surrogateKeys("/cs/blog/old-slug", "text/html", "", "/cs/blog/new-slug");
+    expect(keys.sort()).toEqual(["lang-cs", "post-new-slug", "post-old-slug", "site"]);
+    expect(surrogateKeys("/blog/old", "text/html", "", "//elsewhere.test/blog/x")).not.toContain("post-x");
+  });
+
   it("a change purges the post's key and every list", () => {
     expect(keysForChange(["new", "Old slug"])).toEqual(["post-new", "lists"]);
   });
@@ -133,10 +148,18 @@ describe("the response cache with keys", () => {
     const render: Render = async (url) => {
       renders.push(url);
       const path = new URL(url, "http://x").pathname;
-      const links = path === "/blog/one" ? ["/blog/two"] : path === "/blog" ? ["/blog/one", "/blog/two"] : [];
-      return new Response(html(links), {
-        headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, s-maxage=60" },
-      });
+      const headers = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, s-maxage=60" };
+      if (path === "/blog/old-slug")
+        return new Response("", { status: 301, headers: { ...headers, Location: "/blog/new-slug" } });
+      const links =
+        path === "/blog/one"
+          ? ["/blog/two"]
+          : path === "/blog"
+            ? ["/blog/one", "/blog/two"]
+            : path === "/blog/many-links"
+              ? Array.from({ length: 220 }, (_, i) => `/blog/a-neighbouring-post-number-${i}`)
+              : [];
+      return new Response(html(links), { headers });
     };
     const config = parseConfig({ SITE_URL: "https://site.test" });
     server = http
@@ -154,6 +177,29 @@ describe("the response cache with keys", () => {
       expect(response.headers.get("cache-tag")).toBe("site,lang-en,post-one,post-two");
     }
     expect(renders.filter((url) => url === "/blog/one")).toHaveLength(1);
+  });
+
+  /** Requests `path` until a change notice for `slug` has dropped it: how many renders it took. */
+  async function rendersAround(path: string, slug: string) {
+    const count = () => renders.filter((url) => url === path).length;
+    for (let i = 0; i < 2; i++) await fetch(base + path, { redirect: "manual" });
+    const kept = count();
+    postsChanged([slug]);
+    await fetch(base + path, { redirect: "manual" });
+    return { kept, after: count() };
+  }
+
+  it("drops a page showing more posts than its keys can hold when any one of them changes", async () => {
+    const response = await fetch(`${base}/blog/many-links`);
+    expect(response.headers.get("surrogate-key")).toBe("site lang-en post-many-links lists");
+    expect(await rendersAround("/blog/many-links", "a-neighbouring-post-number-219")).toEqual({
+      kept: 1,
+      after: 2,
+    });
+  });
+
+  it("drops a renamed post's kept redirect when its target changes", async () => {
+    expect(await rendersAround("/blog/old-slug", "new-slug")).toEqual({ kept: 1, after: 2 });
   });
 
   it("sends none with an answer no cache may keep", async () => {

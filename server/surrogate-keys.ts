@@ -16,19 +16,27 @@ import { matchRoute } from "~/route-facts";
 
 /** Every cacheable answer: purging it empties the CDN of the site. */
 export const ALL_KEY = "site";
-/** Every answer whose content depends on which posts exist (lists, categories, home, feed, sitemap). */
+/**
+ * Every answer whose content depends on which posts exist (lists, categories, home, feed, sitemap), and every
+ * answer showing more posts than its keys can name: any post change purges it.
+ */
 export const LISTS_KEY = "lists";
 export const postKey = (slug: string) => `post-${slug}`;
 
 /** A key is sent as is: lower-case letters, digits and dashes (what WordPress slugs are made of). */
 const KEY_PART = /^[a-z0-9-]{1,200}$/;
-/** More keys than this on one answer are not sent (header limits: Fastly 16 KB, Cloudflare 16 KB). */
-const MAX_KEYS = 200;
+/**
+ * The longest list of keys sent: a header line past Varnish's http_resp_hdr_len (8 KB by default) fails the
+ * fetch, and Fastly and Cloudflare take 16 KB. An answer showing more posts than fit is named by LISTS_KEY instead
+ * of its posts' keys, so no post it shows is left out.
+ */
+const MAX_KEYS_LENGTH = 4000;
 
 /** Surrogate-Key (space-separated: Varnish xkey, Fastly) and Cache-Tag (comma-separated: Cloudflare). */
 export function tagWithKeys(url: string, response: Response, body: Buffer): void {
   const type = response.headers.get("content-type") ?? "";
-  const keys = surrogateKeys(url, type, type.startsWith("image/") ? "" : body.toString("utf8"));
+  const text = type.startsWith("image/") ? "" : body.toString("utf8");
+  const keys = surrogateKeys(url, type, text, response.headers.get("location") ?? undefined);
   response.headers.set("Surrogate-Key", oneByte(keys.join(" ")));
   response.headers.set("Cache-Tag", oneByte(keys.join(",")));
 }
@@ -53,9 +61,10 @@ export function keysForChange(slugs: string[]): string[] {
 
 /**
  * The keys of the answer for `url` (path and query, as kept), with `body` and its content type: what the route
- * shows, read from its address, and the posts found in its answer.
+ * shows, read from its address, and the posts found in its answer; for a redirect to `location` on the site,
+ * what its target shows too (trashing a renamed post's target purges the redirect to it).
  */
-export function surrogateKeys(url: string, contentType: string, body: string): string[] {
+export function surrogateKeys(url: string, contentType: string, body: string, location?: string): string[] {
   const { pathname, searchParams } = new URL(url, "http://site.invalid");
   const keys = new Set<string>([ALL_KEY]);
   const data = pathname === "/_root.data" || pathname.endsWith(".data");
@@ -67,8 +76,16 @@ export function surrogateKeys(url: string, contentType: string, body: string): s
     : localeOf(path);
   keys.add(`lang-${lang}`);
   for (const key of routeKeys(path, searchParams, lang)) keys.add(key);
+  if (location?.startsWith("/") && !location.startsWith("//")) {
+    const target = new URL(location, "http://site.invalid");
+    for (const key of routeKeys(target.pathname, target.searchParams, localeOf(target.pathname)))
+      keys.add(key);
+  }
+  const ownKeys = [...keys];
   for (const slug of postsShown(contentType, body, data)) keys.add(postKey(slug));
-  return [...keys].slice(0, MAX_KEYS);
+  const all = [...keys];
+  if (all.join(" ").length <= MAX_KEYS_LENGTH) return all;
+  return ownKeys.includes(LISTS_KEY) ? ownKeys : [...ownKeys, LISTS_KEY];
 }
 
 /** What kind of page `path` is, as keys. */

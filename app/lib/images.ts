@@ -4,6 +4,8 @@
 
 /** Where the image endpoint answers. */
 export const IMAGE_PATH = "/image";
+/** The query parameters the image endpoint reads; it refuses any other. */
+export const IMAGE_PARAMETERS = ["v", "w", "src", "fit"];
 
 /** The only widths the endpoint makes: few, so each is made once and kept (phones at DPR 3 take 1080-1280). */
 export const IMAGE_WIDTHS = [360, 640, 828, 1080, 1280, 1920] as const;

@@ -9,7 +9,8 @@ import path from "node:path";
 
 export const VARNISHD_PATH = process.env.VARNISHD_PATH ?? "/usr/sbin/varnishd";
 
-export type Varnish = { url: string; output(): string; stop(): Promise<void> };
+/** `url` is where visitors are answered; `purgeUrl` the listen address named `purge`, the only one taking PURGE. */
+export type Varnish = { url: string; purgeUrl: string; output(): string; stop(): Promise<void> };
 
 /** deploy/varnish.vcl with its two backends pointed at these instances (host:port each). */
 export function deployVcl(instances: [string, string]): string {
@@ -24,8 +25,8 @@ export function deployVcl(instances: [string, string]): string {
   return vcl;
 }
 
-/** Starts varnishd listening on `port` with `vcl`; resolves once it accepts connections. */
-export async function startVarnish(port: number, vcl: string): Promise<Varnish> {
+/** Starts varnishd listening on `port` and `purgePort` with `vcl`; resolves once it accepts connections. */
+export async function startVarnish(port: number, purgePort: number, vcl: string): Promise<Varnish> {
   if (!fs.existsSync(VARNISHD_PATH))
     throw new Error(
       `varnishd is not at ${VARNISHD_PATH}: install Debian's varnish and varnish-modules (apt-get install varnish varnish-modules)`,
@@ -40,6 +41,8 @@ export async function startVarnish(port: number, vcl: string): Promise<Varnish> 
     path.join(dir, "work"),
     "-a",
     `127.0.0.1:${port}`,
+    "-a",
+    `purge=127.0.0.1:${purgePort}`,
     "-T",
     "none", // no admin port
     "-f",
@@ -56,6 +59,7 @@ export async function startVarnish(port: number, vcl: string): Promise<Varnish> 
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const varnish: Varnish = {
     url: `http://127.0.0.1:${port}`,
+    purgeUrl: `http://127.0.0.1:${purgePort}`,
     output: () => output,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");

@@ -1,5 +1,6 @@
 // The production server as an operator and an attacker meet it: settings checked at start, a clean stop on
 // SIGTERM, redirects that stay on the site, security headers everywhere.
+import fs from "node:fs";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
@@ -76,6 +77,17 @@ test.describe("a running server", () => {
       statuses.push(response.status);
     }
     expect(statuses).toEqual([200, 200, 429, 429, 429]);
+  });
+
+  test("the build's hashed files, and those of earlier builds it keeps, are answered at /assets/ for a year", async () => {
+    const files = fs.readdirSync("build/client/assets").filter((name) => name.endsWith(".js"));
+    // Files of earlier builds, kept by the build (vite-previous-assets.ts), sit in the same folder.
+    expect(files.length).toBeGreaterThan(0);
+    for (const name of files.slice(0, 3)) {
+      const { status, headers } = await rawGet(site.url, `/assets/${name}`);
+      expect(status, name).toBe(200);
+      expect(headers["cache-control"], name).toBe("public, max-age=31536000, immutable");
+    }
   });
 
   test("security headers on pages, errors, redirects and files alike", async () => {

@@ -5,7 +5,7 @@
 import type { Request, RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import pLimit from "p-limit";
-import { IMAGE_VERSION, IMAGE_WIDTHS, SOCIAL_IMAGE_SIZE } from "~/lib/images";
+import { IMAGE_PARAMETERS, IMAGE_VERSION, IMAGE_WIDTHS, SOCIAL_IMAGE_SIZE } from "~/lib/images";
 import {
   ClientLimitError,
   createClientBudget,
@@ -202,7 +202,7 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
 /** The query's three known keys, each once; anything else is refused. */
 function queryOf(req: Request): { src: string; w: string; fit: string } {
   const params = new URL(req.originalUrl, "http://site").searchParams;
-  const known = new Set(["v", "w", "src", "fit"]);
+  const known = new Set(IMAGE_PARAMETERS);
   for (const name of params.keys())
     if (!known.has(name) || params.getAll(name).length > 1)
       throw new ImageError(400, `Unknown or repeated parameter: ${name.slice(0, 40)}`);
