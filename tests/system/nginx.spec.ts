@@ -54,6 +54,22 @@ test("a second request is answered from nginx's cache, in the encoding asked for
   }
 });
 
+test("a client's X-Request-Id is never kept with a page; a made-up Host is the same copy", async ({
+  request,
+}) => {
+  const path = "/privacy-policy?for=request-id";
+  const chosen = "chosen-by-a-visitor";
+  const first = await request.get(nginx.url + path, { headers: { "X-Request-Id": chosen } });
+  const second = await request.get(nginx.url + path, { headers: { Host: "made-up.example" } });
+  expect(first.headers()["x-cache-status"]).toBe("MISS");
+  expect(second.headers()["x-cache-status"]).toBe("HIT");
+  // Each answer carries its own id, the one nginx gave the request (32 hex digits), never the visitor's.
+  const ids = [first, second].map((answer) => answer.headers()["x-request-id"]);
+  for (const id of ids) expect(id).toMatch(/^[0-9a-f]{32}$/);
+  expect(ids[0]).not.toBe(ids[1]);
+  expect(await second.text()).not.toContain(chosen);
+});
+
 test("with the site stopped, nginx still serves the pages it has", async ({ request }) => {
   const kept = ["/", "/blog", post, "/api/wordpress?path=/posts&params=per_page%3D1"];
   for (const path of kept) await request.get(nginx.url + path);
