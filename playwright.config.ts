@@ -1,11 +1,39 @@
 import { chromiumLaunchOptions, FAILURE_TRACE } from "#tests/support/chromium";
 import { defineConfig, devices } from "@playwright/test";
-import { baseURL, fakeSiteURL, fakeWordPressOrigin, PORT } from "./tests/browser/blog-servers";
+import {
+  baseURL,
+  FAKE_SITES,
+  fakeApiUrl,
+  fakeControl,
+  fakeSiteURL,
+  FOOTER_MENU_SECRET,
+  footerMenuSiteURL,
+  wordpressSiteURL,
+  xssSiteURL,
+} from "./tests/browser/blog-servers";
 
 export { baseURL };
 
-/** Specs that run against the copy of the site that reads the fake WordPress. */
-const FAKE_WORDPRESS_SPECS = /(blog-errors|blocks)\.spec\.ts$/;
+/** Specs that run against the copy of the site that reads the failing WordPress. */
+const FAKE_WORDPRESS_SPECS = /blog-errors\.spec\.ts$/;
+
+/**
+ * A copy of the production build at `url` with these settings, for the webServer list. Every test comes from
+ * 127.0.0.1: the per-client limit on renders is for visitors, not for the suite.
+ */
+function site(url: string, settings: Record<string, string>) {
+  const env = { NODE_ENV: "production", HOST: "127.0.0.1", PORT: new URL(url).port, SITE_URL: url };
+  const line = Object.entries({ ...env, RENDERS_PER_MINUTE: "0", ...settings })
+    .map(([name, value]) => `${name}=${value}`)
+    .join(" ");
+  // A static file: waiting for the server must not fill its caches.
+  return {
+    command: `${line} node server.js`,
+    url: `${url}/research-document.pdf`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  };
+}
 
 // The browser tier: Debian's Chromium against the production build (npm run test:browser builds it first),
 // for what only a browser shows: layout, keyboard, hydration, scripts, print, the PDF viewer, the policy as
@@ -34,28 +62,36 @@ export default defineConfig({
       testMatch: FAKE_WORDPRESS_SPECS,
     },
   ],
-  // Every test comes from 127.0.0.1: the per-client limit on renders is for visitors, not for the suite.
-  // Started in this order: the site, then the fake WordPress, then a second site reading it.
+  // The site with its embedded blog; one fake WordPress holding every fixture post (tests/browser/shared-wordpress.ts);
+  // and copies of the site reading it, one per set of settings (docs/testing.md, "Browser").
   webServer: [
+    site(baseURL, {}),
     {
-      command: `NODE_ENV=production PORT=${PORT} HOST=127.0.0.1 SITE_URL=${baseURL} RENDERS_PER_MINUTE=0 node server.js`,
-      url: baseURL,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `npx tsx tests/support/fake-wordpress.ts --port ${new URL(fakeWordPressOrigin).port}`,
-      url: `${fakeWordPressOrigin}/__control`,
+      command: "npx tsx tests/browser/shared-wordpress.ts",
+      url: fakeControl(),
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    // Without the response cache: these tests are about the posts service and a failing WordPress.
-    {
-      command: `NODE_ENV=production PORT=${new URL(fakeSiteURL).port} HOST=127.0.0.1 SITE_URL=${fakeSiteURL} WORDPRESS_API_URL=${fakeWordPressOrigin}/wp-json/wp/v2 WORDPRESS_TIMEOUT_MS=3000 RESPONSE_CACHE_MB=0 RENDERS_PER_MINUTE=0 node server.js`,
-      // A static file: waiting for the server must not fill its posts cache.
-      url: `${fakeSiteURL}/research-document.pdf`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
+    // The failure tests' copy: it reads the site they switch into failures, without the response cache (these
+    // tests are about the posts service and a failing WordPress).
+    site(fakeSiteURL, {
+      WORDPRESS_API_URL: fakeApiUrl(FAKE_SITES.blogErrors),
+      WORDPRESS_TIMEOUT_MS: "3000",
+      RESPONSE_CACHE_MB: "0",
+    }),
+    // The fixture posts that never fail, as a reader gets them, for every spec that only reads them. Images are
+    // fetched from WordPress for several specs at once: the upstream limit is for one visitor.
+    site(wordpressSiteURL, { WORDPRESS_API_URL: fakeApiUrl(), UPSTREAM_REQUESTS_PER_MINUTE: "0" }),
+    // footer-menu's copy: with the response cache, so a change notice must drop the pages it kept too.
+    site(footerMenuSiteURL, {
+      WORDPRESS_API_URL: fakeApiUrl(FAKE_SITES.footerMenu),
+      REVALIDATE_SECRET: FOOTER_MENU_SECRET,
+    }),
+    // The XSS corpus: its payloads ask for many images, and every answer is rendered again.
+    site(xssSiteURL, {
+      WORDPRESS_API_URL: fakeApiUrl(FAKE_SITES.xssCorpus),
+      RESPONSE_CACHE_MB: "0",
+      UPSTREAM_REQUESTS_PER_MINUTE: "0",
+    }),
   ],
 });

@@ -1,36 +1,12 @@
 // WordPress's core blocks as a reader sees them, in Chromium at a phone's and a laptop's width: the markup of
-// Gutenberg's own fixtures (tests/support/fixtures/gutenberg-blocks) served by a fake WordPress, read by a copy of the
-// production site started here. Embeds load nothing from another origin until their Play button is pressed;
+// Gutenberg's own fixtures (tests/support/fixtures/gutenberg-blocks) served by the shared fake WordPress, read by the
+// copy of the production site reading it. Embeds load nothing from another origin until their Play button is pressed;
 // every request that would leave 127.0.0.1 is answered here (page.route), so nothing reaches the internet.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import {
-  blockPosts,
-  CORE_BLOCKS_SLUG,
-  EMBEDS_SLUG,
-  VIMEO_ID,
-  YOUTUBE_ID,
-} from "#tests/support/block-fixtures";
-import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
+import { CORE_BLOCKS_SLUG, EMBEDS_SLUG, VIMEO_ID, YOUTUBE_ID } from "#tests/support/block-fixtures";
 import { acceptCookies } from "#tests/support/blog-helpers";
-import { type SiteProcess, startSite } from "#tests/support/site-process";
-
-// The servers this file starts are started once: its tests run in order in one worker, not split between two.
-test.describe.configure({ mode: "default" });
-
-let wordpress: FakeWordPress;
-let site: SiteProcess;
-
-test.beforeAll(async () => {
-  wordpress = await startFakeWordPress({ posts: blockPosts });
-  // The production build is made by the Playwright webServer before any spec runs.
-  site = await startSite({ WORDPRESS_API_URL: wordpress.apiUrl, RESPONSE_CACHE_MB: "0" });
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-  await wordpress?.stop();
-});
+import { wordpressSiteURL } from "./blog-servers";
 
 /** Every request the page makes that leaves 127.0.0.1, answered with an empty page instead of the internet. */
 async function recordOtherOrigins(page: Page): Promise<string[]> {
@@ -52,7 +28,7 @@ async function recordOtherOrigins(page: Page): Promise<string[]> {
 async function openPost(page: Page, slug: string, width: number) {
   await page.setViewportSize({ width, height: 900 });
   await acceptCookies(page);
-  await page.goto(`${site.url}/blog/${slug}`);
+  await page.goto(`${wordpressSiteURL}/blog/${slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // The embeds' Play buttons listen once React has hydrated the page: a click before it would do nothing.
   await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 20_000 });

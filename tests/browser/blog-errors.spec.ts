@@ -1,16 +1,17 @@
-// Runs in the "fake-wordpress" project: the site reads tests/support/fake-wordpress.ts, which these tests switch into
-// failure modes. The site caches good answers (and serves them while WordPress is down), so the order of the
-// tests matters: every failure is tested on an address the site has never loaded successfully before.
+// Runs in the "fake-wordpress" project: its copy of the site reads a site of the shared fake WordPress of its own
+// (FAKE_SITES.blogErrors), which these tests switch into failure modes while the fake's other sites keep answering.
+// The site caches good answers (and serves them while WordPress is down), so the order of the tests matters:
+// every failure is tested on an address the site has never loaded successfully before.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { acceptCookies, fetchList, imageSource, textOf } from "#tests/support/blog-helpers";
-import { fakeWordPressOrigin } from "./blog-servers";
+import { FAKE_SITES, fakeControl, fakeWordPressOrigin } from "./blog-servers";
 
 const LIST_ERROR = "Failed to load blog posts. Please try again later.";
 
 test.describe.configure({ mode: "serial" });
 
 async function wordpress(request: APIRequestContext, mode: "ok" | "500" | "down" | "non-json") {
-  const response = await request.post(`${fakeWordPressOrigin}/__control?mode=${mode}`);
+  const response = await request.post(`${fakeControl(FAKE_SITES.blogErrors)}?mode=${mode}`);
   expect(response.ok()).toBe(true);
 }
 

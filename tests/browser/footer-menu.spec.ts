@@ -1,21 +1,33 @@
 // The editor's footer menu (WordPress, Appearance > Menus, through the site connector's endpoint) as a reader
 // sees it: each language's menu in place of the site's own links, nothing but http(s) and site-relative links,
 // a change shown from the next page once WordPress's change notice arrives, the site's links when there is no
-// menu or WordPress fails. Against a fake WordPress and a copy of the site of their own.
+// menu or WordPress fails. Against a site of the shared fake WordPress and a copy of the site that only this file
+// uses (FAKE_SITES.footerMenu, footerMenuSiteURL): its tests change both, in order.
 import { createHmac } from "node:crypto";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
-import { type SiteProcess, startSite } from "#tests/support/site-process";
-
-const SECRET = "m".repeat(48);
-let wordpress: FakeWordPress;
-let site: SiteProcess;
+import type { FakeMenuItem } from "#tests/support/fake-wordpress-menu";
+import type { FakeMode } from "#tests/support/fake-wordpress-modes";
+import { FAKE_SITES, fakeControl, FOOTER_MENU_SECRET as SECRET, footerMenuSiteURL } from "./blog-servers";
 
 test.describe.configure({ mode: "serial" });
 
+/** Changes this file's WordPress site: `reset`, a `mode`, or a `menu` in `menuLang`. */
+async function wordpressControl(query: Record<string, string>) {
+  const answer = await fetch(`${fakeControl(FAKE_SITES.footerMenu)}?${new URLSearchParams(query)}`, {
+    method: "POST",
+  });
+  expect(answer.status).toBe(200);
+}
+
+const wordpress = {
+  setMenu: (lang: string, items: FakeMenuItem[] | null) =>
+    wordpressControl({ menu: JSON.stringify(items), menuLang: lang }),
+  setMode: (mode: FakeMode) => wordpressControl({ mode }),
+};
+
 test.beforeAll(async () => {
-  wordpress = await startFakeWordPress();
-  wordpress.setMenu("en", [
+  await wordpressControl({ reset: "" });
+  await wordpress.setMenu("en", [
     { title: "Research blog", url: "/blog" },
     { title: "Script", url: "javascript:alert(document.domain)" },
     { title: "Page of script", url: "data:text/html,<script>alert(1)</script>" },
@@ -23,15 +35,13 @@ test.beforeAll(async () => {
     { title: "Lessons from Multispin", url: "/blog/electrospinning-at-scale/" },
     { title: "Partner <b>institute</b>", url: "https://www.example.org/partners" },
   ]);
-  wordpress.setMenu("cs", [{ title: "Výzkumný blog", url: "/cs/blog" }]);
-  // With the response cache (the default): a change notice must drop the pages it kept too.
-  site = await startSite({ WORDPRESS_API_URL: wordpress.apiUrl, REVALIDATE_SECRET: SECRET });
+  await wordpress.setMenu("cs", [{ title: "Výzkumný blog", url: "/cs/blog" }]);
+  // The site keeps pages (with the response cache, as in production: a change notice must drop them too); an
+  // earlier run of this file against the same servers left its own.
+  await menuChanged(6);
 });
 
-test.afterAll(async () => {
-  await site?.stop();
-  await wordpress?.stop();
-});
+test.afterAll(() => wordpressControl({ reset: "" }));
 
 const footerLinks = (page: Page) => page.getByRole("contentinfo").getByRole("link");
 
@@ -50,7 +60,7 @@ async function menuChanged(id: number) {
   const body = JSON.stringify({ event: "menu", id, slugs: [] });
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = createHmac("sha256", SECRET).update(`${timestamp}.${body}`).digest("hex");
-  const answer = await fetch(`${site.url}/api/revalidate`, {
+  const answer = await fetch(`${footerMenuSiteURL}/api/revalidate`, {
     method: "POST",
     headers: { "X-Revalidate-Timestamp": timestamp, "X-Revalidate-Signature": `sha256=${signature}` },
     body,
@@ -61,7 +71,7 @@ async function menuChanged(id: number) {
 test("the footer shows the editor's menu in the page's language, without its hostile items", async ({
   page,
 }) => {
-  await page.goto(`${site.url}/`);
+  await page.goto(`${footerMenuSiteURL}/`);
   const links = await linksOf(page);
   const menu = links.filter(([, href]) => !/^(mailto|tel):/.test(href ?? ""));
   expect(menu).toEqual([
@@ -74,7 +84,7 @@ test("the footer shows the editor's menu in the page's language, without its hos
   await expect(
     page.getByRole("contentinfo").getByRole("link", { name: "Partner institute" }),
   ).toHaveAttribute("rel", "noopener noreferrer");
-  await page.goto(`${site.url}/cs`);
+  await page.goto(`${footerMenuSiteURL}/cs`);
   const czech = (await linksOf(page)).filter(([, href]) => !/^(mailto|tel):/.test(href ?? ""));
   expect(czech).toEqual([["Výzkumný blog", "/cs/blog"]]);
 });
@@ -84,7 +94,7 @@ async function freshFooter(browser: Browser, path = "/") {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto(site.url + path);
+    await page.goto(footerMenuSiteURL + path);
     return (await linksOf(page)).filter(([, href]) => !/^(mailto|tel):/.test(href ?? ""));
   } finally {
     await context.close();
@@ -94,7 +104,7 @@ async function freshFooter(browser: Browser, path = "/") {
 test("a changed menu shows from the next page once WordPress's change notice arrives", async ({
   browser,
 }) => {
-  wordpress.setMenu("en", [{ title: "Contact us", url: "/contact" }]);
+  await wordpress.setMenu("en", [{ title: "Contact us", url: "/contact" }]);
   // Kept until WordPress tells: the site's cache still has the first menu.
   expect((await freshFooter(browser))[0]).toEqual(["Research blog", "/blog"]);
   await menuChanged(7);
@@ -106,11 +116,11 @@ test("no menu assigned, or WordPress failing: the footer keeps the site's own li
     ["Privacy Policy", "/privacy-policy"],
     ["Accessibility", "/accessibility"],
   ];
-  wordpress.setMenu("en", null);
+  await wordpress.setMenu("en", null);
   await menuChanged(8);
   expect(await freshFooter(browser)).toEqual(ownLinks);
 
-  wordpress.setMenu("en", [{ title: "Contact us", url: "/contact" }]);
+  await wordpress.setMenu("en", [{ title: "Contact us", url: "/contact" }]);
   await wordpress.setMode("500");
   await menuChanged(9);
   expect(await freshFooter(browser)).toEqual(ownLinks);

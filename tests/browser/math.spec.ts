@@ -1,59 +1,12 @@
 // Equations as a reader sees them in Chromium: WordPress's Math block (Gutenberg's own fixture) and inline math,
-// served by a fake WordPress to a copy of the site started here, and the embedded blog's Markdown post with
-// $...$, $$...$$ and a footnote. They must be laid out as mathematics (a fraction's numerator above its
+// served by the shared fake WordPress (wordpress-fixture-posts.ts) to the copy of the site reading it, and the
+// embedded blog's Markdown post with $...$, $$...$$ and a footnote. They must be laid out as mathematics (a fraction's numerator above its
 // denominator, no TeX source or dollar signs on screen), display math centred in the column and scrolling
 // sideways when wider, and a footnote's link leading to the note and back.
-import { readFileSync } from "node:fs";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import temml from "temml";
 import { acceptCookies } from "#tests/support/blog-helpers";
-import { renderedLikeWordPress } from "#tests/support/block-fixtures";
-import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
-import { type SiteProcess, startSite } from "#tests/support/site-process";
-
-// The servers this file starts are started once: its tests run in order in one worker, not split between two.
-test.describe.configure({ mode: "default" });
-
-const SLUG = "equations";
-const MATH_BLOCK = readFileSync("tests/support/fixtures/gutenberg-blocks/core__math.html", "utf8");
-/** A display equation far wider than the column, as the Math block saves one (temml, without the outer tag). */
-const WIDE = temml
-  .renderToString(Array.from({ length: 40 }, (_, i) => `a_{${i + 1}}x^{${i + 1}}`).join(" + "), {
-    displayMode: true,
-    annotate: true,
-  })
-  .replace(/^<math[^>]*>/, '<math display="block">');
-const INLINE = temml
-  .renderToString("Q = k_H \\sqrt{t}", { annotate: true })
-  .replace(/^<math[^>]*>/, "<math>");
-
-let wordpress: FakeWordPress;
-let site: SiteProcess;
-
-test.beforeAll(async () => {
-  wordpress = await startFakeWordPress({
-    posts: (origin) => [
-      {
-        id: 931,
-        slug: SLUG,
-        date: "2025-07-10T09:30:00",
-        title: { rendered: "Equations" },
-        excerpt: { rendered: "<p>Equations.</p>", protected: false },
-        content: {
-          rendered: `${renderedLikeWordPress(MATH_BLOCK, origin)}<p id="inline">Early release follows ${INLINE} for a while.</p><div class="wp-block-math" id="wide">${WIDE}</div>`,
-          protected: false,
-        },
-        _embedded: { author: [{ id: 2, name: "Dr. Jana Nováková" }], "wp:term": [[], []] },
-      },
-    ],
-  });
-  site = await startSite({ WORDPRESS_API_URL: wordpress.apiUrl, RESPONSE_CACHE_MB: "0" });
-});
-
-test.afterAll(async () => {
-  await site?.stop();
-  await wordpress?.stop();
-});
+import { wordpressSiteURL } from "./blog-servers";
+import { EQUATIONS_SLUG as SLUG } from "./wordpress-fixture-posts";
 
 async function open(page: Page, url: string) {
   await page.setViewportSize({ width: 390, height: 800 });
@@ -81,7 +34,7 @@ async function expectFractionDrawn(fraction: Locator) {
 test("WordPress's Math block and inline math are drawn as mathematics, the wide one scrolling", async ({
   page,
 }) => {
-  await open(page, `${site.url}/blog/${SLUG}`);
+  await open(page, `${wordpressSiteURL}/blog/${SLUG}`);
   const article = page.locator(".prose-post");
   const block = article.locator(".wp-block-math").first();
   await expectFractionDrawn(block.locator("mfrac"));

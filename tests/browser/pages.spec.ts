@@ -1,7 +1,6 @@
 // Editors' pages as a reader sees them: the embedded site's content/pages/*.md on the main site, and WordPress's
-// pages through a copy of the site reading a fake WordPress (tests/support/fake-wordpress-pages.ts).
+// pages through the copy of the site reading the shared fake WordPress (tests/support/fake-wordpress-pages.ts).
 import { expect, type Page, test } from "@playwright/test";
-import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
 import {
   CZECH_PAGE,
   DRAFT_PAGE,
@@ -10,11 +9,7 @@ import {
   PRIVATE_PAGE,
   PROTECTED_PAGE,
 } from "#tests/support/fake-wordpress-pages";
-import { type SiteProcess, startSite } from "#tests/support/site-process";
-import { baseURL } from "./blog-servers";
-
-// The servers this file starts are started once: its tests run in order in one worker, not split between two.
-test.describe.configure({ mode: "default" });
+import { baseURL, wordpressSiteURL } from "./blog-servers";
 
 const NOT_FOUND = "Oops! Page not found";
 
@@ -118,35 +113,21 @@ test.describe("embedded pages (content/pages/)", () => {
 });
 
 test.describe("WordPress's pages", () => {
-  let wordpress: FakeWordPress;
-  let site: SiteProcess;
-
-  test.beforeAll(async () => {
-    // A second site starting on a busy machine.
-    test.setTimeout(120_000);
-    wordpress = await startFakeWordPress();
-    site = await startSite({ WORDPRESS_API_URL: wordpress.apiUrl, RESPONSE_CACHE_MB: "0" });
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-    await wordpress?.stop();
-  });
-
   test("a published page shows sanitized, with its block styles and its Czech twin", async ({ page }) => {
-    const answer = await page.goto(`${site.url}/${PAGE.slug}`);
+    const answer = await page.goto(`${wordpressSiteURL}/${PAGE.slug}`);
     expect(answer?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(PAGE.title);
     const centred = page.getByText("The project is co-funded by the European Union.");
     await expect(centred).toHaveCSS("text-align", "center");
     expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
     const seen = await head(page);
-    expect(seen.canonical).toBe(`${site.url}/${PAGE.slug}`);
-    expect(seen.hreflang.cs).toBe(`${site.url}/cs/${CZECH_PAGE.slug}`);
-    await page.goto(`${site.url}/cs/${CZECH_PAGE.slug}`);
+    expect(seen.canonical).toBe(`${wordpressSiteURL}/${PAGE.slug}`);
+    expect(seen.hreflang.cs).toBe(`${wordpressSiteURL}/cs/${CZECH_PAGE.slug}`);
+    await page.goto(`${wordpressSiteURL}/cs/${CZECH_PAGE.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(CZECH_PAGE.title);
     // A page without a translation names only itself.
-    await page.goto(`${site.url}/${LONE_PAGE.slug}`);
-    const lone = `${site.url}/${LONE_PAGE.slug}`;
+    await page.goto(`${wordpressSiteURL}/${LONE_PAGE.slug}`);
+    const lone = `${wordpressSiteURL}/${LONE_PAGE.slug}`;
     expect((await head(page)).hreflang).toEqual({ en: lone, "x-default": lone });
   });
 
@@ -155,19 +136,19 @@ test.describe("WordPress's pages", () => {
     request,
   }) => {
     for (const slug of [DRAFT_PAGE, PRIVATE_PAGE, PROTECTED_PAGE]) {
-      const answer = await page.goto(`${site.url}/${slug}`);
+      const answer = await page.goto(`${wordpressSiteURL}/${slug}`);
       expect(answer?.status(), slug).toBe(404);
       await expect(page.getByText(NOT_FOUND)).toBeVisible();
     }
-    await page.goto(`${site.url}/products`);
+    await page.goto(`${wordpressSiteURL}/products`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Products/);
-    const xml = await (await request.get(`${site.url}/sitemap.xml`)).text();
-    expect(xml).toContain(`<loc>${site.url}/${PAGE.slug}</loc>`);
+    const xml = await (await request.get(`${wordpressSiteURL}/sitemap.xml`)).text();
+    expect(xml).toContain(`<loc>${wordpressSiteURL}/${PAGE.slug}</loc>`);
     expect(xml).not.toContain(PROTECTED_PAGE);
   });
 
   test("a renamed page's old address answers 301 to its new one", async ({ request }) => {
-    const moved = await request.get(`${site.url}/eu-funding`, { maxRedirects: 0 });
+    const moved = await request.get(`${wordpressSiteURL}/eu-funding`, { maxRedirects: 0 });
     expect(moved.status()).toBe(301);
     expect(moved.headers()["location"]).toBe(`/${PAGE.slug}`);
   });

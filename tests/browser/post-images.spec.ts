@@ -1,28 +1,18 @@
-// Pictures of a WordPress post, end to end: a copy of the site reads the fake WordPress, whose photo essay has
+// Pictures of a WordPress post, end to end: a copy of the site reads the shared fake WordPress, whose photo essay has
 // a 4000x3000 JPEG cover and ten real photographs in WordPress's sizes (tests/support/fake-wordpress-photos.ts).
 // Every picture reaches the browser from our own origin, sized for the screen.
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
 import { PHOTO_POST_SLUG } from "#tests/support/fake-wordpress-photos";
 import { acceptCookies, scrollThrough } from "#tests/support/blog-helpers";
-import { type SiteProcess, startSite } from "#tests/support/site-process";
+import { fakeControl, fakeWordPressOrigin, wordpressSiteURL } from "./blog-servers";
 
-// The servers this file starts are started once: its tests run in order in one worker, not split between two.
-test.describe.configure({ mode: "default" });
-
-let wp: FakeWordPress;
-let site: SiteProcess;
 const POST = `/blog/${PHOTO_POST_SLUG}`;
 
-test.beforeAll(async () => {
-  wp = await startFakeWordPress();
-  site = await startSite({ WORDPRESS_API_URL: wp.apiUrl });
-});
-test.afterAll(async () => {
-  await site?.stop();
-  await wp?.stop();
-});
+/** Path and query of every request the fake WordPress's root has answered so far (from every spec). */
+async function wordpressRequests(): Promise<string[]> {
+  return ((await (await fetch(fakeControl())).json()) as { paths: string[] }).paths;
+}
 test.beforeEach(async ({ page }) => acceptCookies(page));
 
 /** Every request the page makes from now on, and the images it received with their sizes in bytes. */
@@ -47,19 +37,21 @@ function record(page: Page) {
 test("the photo post, the blog list and the home page ask no other origin for anything", async ({ page }) => {
   const { requests } = record(page);
   for (const path of [POST, "/blog", "/"]) {
-    await page.goto(site.url + path);
+    await page.goto(wordpressSiteURL + path);
     await scrollThrough(page);
     await page.waitForLoadState("networkidle");
   }
-  expect(requests.filter((url) => !url.startsWith(`${site.url}/`) && !url.startsWith("data:"))).toEqual([]);
-  expect(requests.some((url) => url.startsWith(`${site.url}/image?`))).toBe(true);
-  expect(wp.requests.some((path) => path.startsWith("/wp-content/"))).toBe(false);
+  expect(
+    requests.filter((url) => !url.startsWith(`${wordpressSiteURL}/`) && !url.startsWith("data:")),
+  ).toEqual([]);
+  expect(requests.some((url) => url.startsWith(`${wordpressSiteURL}/image?`))).toBe(true);
+  expect((await wordpressRequests()).some((path) => path.startsWith("/wp-content/"))).toBe(false);
 });
 
 test("every picture of the post comes from the image endpoint with srcset, sizes, width and height", async ({
   page,
 }) => {
-  await page.goto(site.url + POST);
+  await page.goto(wordpressSiteURL + POST);
   const images = await page.locator("article img").evaluateAll((imgs) =>
     imgs.map((img) => ({
       src: img.getAttribute("src") ?? "",
@@ -94,7 +86,7 @@ test("a phone (375 px, DPR 3) receives AVIF, at most 900 KB scrolling the whole 
   const page = await context.newPage();
   await acceptCookies(page);
   const { images } = record(page);
-  await page.goto(site.url + POST);
+  await page.goto(wordpressSiteURL + POST);
   await scrollThrough(page);
   await page.waitForLoadState("networkidle");
   const cover = await page
@@ -118,12 +110,14 @@ test("the editor's social image is the post's og:image: 1200x630 JPEG under 300 
   page,
   request,
 }) => {
-  await page.goto(site.url + POST);
+  await page.goto(wordpressSiteURL + POST);
   const meta = (name: string) =>
     page.locator(`meta[property="${name}"], meta[name="${name}"]`).getAttribute("content");
   const image = (await meta("og:image"))!;
-  expect(image).toMatch(new RegExp(`^${site.url}/image\\?v=1&fit=social&src=`));
-  expect(new URL(image).searchParams.get("src")).toBe(`${wp.origin}/wp-content/uploads/2025/07/pluto-0.jpg`);
+  expect(image).toMatch(new RegExp(`^${wordpressSiteURL}/image\\?v=1&fit=social&src=`));
+  expect(new URL(image).searchParams.get("src")).toBe(
+    `${fakeWordPressOrigin}/wp-content/uploads/2025/07/pluto-0.jpg`,
+  );
   expect(await meta("twitter:image")).toBe(image);
   expect(await meta("og:image:type")).toBe("image/jpeg");
   expect([await meta("og:image:width"), await meta("og:image:height")]).toEqual(["1200", "630"]);
@@ -134,6 +128,6 @@ test("the editor's social image is the post's og:image: 1200x630 JPEG under 300 
   const made = await sharp(body).metadata();
   expect([made.format, made.width, made.height]).toEqual(["jpeg", 1200, 630]);
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
-  expect(ld.image[0]).toMatch(new RegExp(`^${site.url}/image\\?v=1&w=1920&src=`));
+  expect(ld.image[0]).toMatch(new RegExp(`^${wordpressSiteURL}/image\\?v=1&w=1920&src=`));
   expect(ld.image[1].url).toBe(image);
 });

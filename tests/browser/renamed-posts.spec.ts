@@ -1,10 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { acceptCookies } from "./helpers";
-import { type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
-import { type SiteProcess, startSite } from "#tests/support/site-process";
-
-// The servers this file starts are started once: its tests run in order in one worker, not split between two.
-test.describe.configure({ mode: "default" });
+import { wordpressSiteURL } from "./blog-servers";
 
 // content/posts/antimikrobialni-kryti-inhibicni-zona.md was first published as testovani-antimikrobialnich-kryti
 // and names that slug in its redirect_from.
@@ -29,21 +25,9 @@ test("following the old address shows the post at its new one", async ({ page })
 });
 
 test.describe("a link inside the site to a renamed post's old address", () => {
-  let wordpress: FakeWordPress;
-  let site: SiteProcess;
   // WordPress's record (the fake's OLD_SLUGS): electrospinning-at-scale was published as
-  // electrospinning-at-scale-lessons. The link is in the footer's menu, which the editor owns.
-  test.beforeAll(async () => {
-    wordpress = await startFakeWordPress();
-    wordpress.setMenu("en", [
-      { title: "Lessons from Multispin", url: "/blog/electrospinning-at-scale-lessons" },
-    ]);
-    site = await startSite({ WORDPRESS_API_URL: wordpress.apiUrl });
-  });
-  test.afterAll(async () => {
-    await site?.stop();
-    await wordpress?.stop();
-  });
+  // electrospinning-at-scale-lessons. The link is in the footer's menu, which the editor owns: the shared fake
+  // WordPress's English menu (shared-wordpress.ts).
 
   test("clicked, shows the post at its new address, in the browser", async ({ page }) => {
     await acceptCookies(page);
@@ -51,16 +35,16 @@ test.describe("a link inside the site to a renamed post's old address", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
     });
-    await page.goto(`${site.url}/products`);
+    await page.goto(`${wordpressSiteURL}/products`);
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
     await page.getByRole("contentinfo").getByRole("link", { name: "Lessons from Multispin" }).click();
-    await expect(page).toHaveURL(`${site.url}/blog/electrospinning-at-scale`);
+    await expect(page).toHaveURL(`${wordpressSiteURL}/blog/electrospinning-at-scale`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Electrospinning at scale");
     await expect(page.getByText("Post Not Found")).toHaveCount(0);
     // A navigation in the browser: the only document loaded was the first page.
     expect(documents).toEqual(["/products"]);
     // The old address is replaced in the history, as a 301 replaces it.
     await page.goBack();
-    await expect(page).toHaveURL(`${site.url}/products`);
+    await expect(page).toHaveURL(`${wordpressSiteURL}/products`);
   });
 });

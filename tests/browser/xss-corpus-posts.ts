@@ -2,9 +2,9 @@
 // every payload in its body, eight posts sharing the payloads among their title, excerpt, author, categories,
 // alt text and image address, and one ordinary block-editor post.
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import { blockEditorContent } from "#tests/support/block-editor-fixture";
 import type { RawPost } from "#tests/support/fake-wordpress-fixtures";
+import { xssBeaconOrigin } from "./blog-servers";
 import { corpusContent, PAYLOADS, payloadNumber, type Payload } from "#tests/support/xss-payloads";
 
 export const CORPUS_SLUG = "xss-corpus";
@@ -14,7 +14,10 @@ export const CARD_POSTS = 8;
 
 export const call = (n: number) => `__xss(${n})`;
 
-/** Listens on 127.0.0.1 and records every request for /xss/...; /blank is an empty page on this origin. */
+/** Where the payloads report: the listener's addresses, known before it starts (the fake WordPress holds the posts). */
+const beacon = { url: (n: number | string) => `${xssBeaconOrigin}/xss/${n}` };
+
+/** Listens at xssBeaconOrigin and records every request for /xss/...; /blank is an empty page on this origin. */
 export async function startBeacon() {
   const hits: string[] = [];
   const server = http.createServer((req, res) => {
@@ -25,12 +28,13 @@ export async function startBeacon() {
     }
     res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) =>
+    server.listen(Number(new URL(xssBeaconOrigin).port), "127.0.0.1", resolve),
+  );
   return {
-    origin,
+    origin: xssBeaconOrigin,
     hits,
-    url: (n: number | string) => `${origin}/xss/${n}`,
+    url: beacon.url,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -42,12 +46,12 @@ function share(index: number, count: number): Payload[] {
   return [...mine.filter((p) => !p.leavesOpen), ...mine.filter((p) => p.leavesOpen)];
 }
 
-function joined(payloads: Payload[], beacon: Beacon): string {
+function joined(payloads: Payload[]): string {
   return payloads.map((p) => p.html(call(payloadNumber(p)), beacon.url(payloadNumber(p)))).join(" ");
 }
 
 /** Image addresses that only look local, each pointing at the listener; and addresses of other schemes. */
-function featuredImage(k: number, origin: string, beacon: Beacon): { source?: string; jetpack?: string } {
+function featuredImage(k: number, origin: string): { source?: string; jetpack?: string } {
   const host = beacon.url(`image-${k}`).replace(/^http:\/\//, "");
   switch (k) {
     case 1:
@@ -112,25 +116,25 @@ function rawPost(fields: {
 }
 
 /** The corpus post, eight posts sharing the payloads among their fields, and one ordinary rich post. */
-export function posts(origin: string, beacon: Beacon): RawPost[] {
+export function posts(origin: string): RawPost[] {
   const list = [
     rawPost({
       id: 100,
       slug: CORPUS_SLUG,
-      title: `XSS corpus ${joined(share(0, CARD_POSTS + 1), beacon)}`,
-      excerpt: `<p>Corpus excerpt.</p>${joined(share(0, CARD_POSTS + 1), beacon)}<p>After the corpus excerpt.</p>`,
+      title: `XSS corpus ${joined(share(0, CARD_POSTS + 1))}`,
+      excerpt: `<p>Corpus excerpt.</p>${joined(share(0, CARD_POSTS + 1))}<p>After the corpus excerpt.</p>`,
       content: corpusContent(call, beacon.url),
-      author: `Corpus author ${joined(share(0, CARD_POSTS + 1), beacon)}`,
+      author: `Corpus author ${joined(share(0, CARD_POSTS + 1))}`,
       categories: [
         "Ordinary category",
         ...PAYLOADS.map((p) => p.html(call(payloadNumber(p)), beacon.url(payloadNumber(p)))),
       ],
       image: { source: `${origin}/wp-content/uploads/2025/06/corpus.png` },
-      alt: `Corpus cover ${joined(share(0, CARD_POSTS + 1), beacon)}`,
+      alt: `Corpus cover ${joined(share(0, CARD_POSTS + 1))}`,
     }),
   ];
   for (let k = 1; k <= CARD_POSTS; k++) {
-    const mine = joined(share(k, CARD_POSTS + 1), beacon);
+    const mine = joined(share(k, CARD_POSTS + 1));
     list.push(
       rawPost({
         id: 100 + k,
@@ -140,7 +144,7 @@ export function posts(origin: string, beacon: Beacon): RawPost[] {
         content: `<p>Card post ${k}.</p>`,
         author: `Author ${k}. ${mine}`,
         categories: [mine],
-        image: featuredImage(k, origin, beacon),
+        image: featuredImage(k, origin),
         alt: `Cover ${k}. ${mine}`,
       }),
     );

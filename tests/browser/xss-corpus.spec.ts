@@ -1,45 +1,24 @@
 // Hostile WordPress content in Chromium: a fake WordPress serves the payloads of
 // tests/support/xss-payloads.ts in post bodies, titles, excerpts, author and category names, image alt texts
-// and image addresses; a copy of the production site started here reads it. The browser ignores the site's
+// and image addresses (a site of the shared fake WordPress of their own, FAKE_SITES.xssCorpus, whose whole list
+// they are); a copy of the production site started once for the run reads it. The browser ignores the site's
 // Content Security Policy (bypassCSP), so only the sanitizer stands between the payloads and the page: a
 // canary handler proves that inline script would run. A payload that runs calls window.__xss(n) or requests
 // an address on a listener this spec owns (the posts and the listener: xss-corpus-posts.ts).
 import { expect, test, type Page } from "@playwright/test";
-import { startFakeWordPress, type FakeWordPress } from "#tests/support/fake-wordpress";
 import { marker, PAYLOADS, payloadNumber } from "#tests/support/xss-payloads";
 import { acceptCookies, proxyPath, scrollThrough } from "#tests/support/blog-helpers";
-import { type SiteProcess, startSite } from "#tests/support/site-process";
-import {
-  type Beacon,
-  call,
-  CARD_POSTS,
-  CORPUS_SLUG,
-  posts,
-  RICH_SLUG,
-  startBeacon,
-} from "./xss-corpus-posts";
+import { type Beacon, call, CARD_POSTS, CORPUS_SLUG, RICH_SLUG, startBeacon } from "./xss-corpus-posts";
+import { xssSiteURL as siteUrl } from "./blog-servers";
 import { traces } from "./xss-traces";
 
 let beacon: Beacon;
-let wordpress: FakeWordPress;
-let site: SiteProcess;
-let siteUrl: string;
 
 test.beforeAll(async () => {
   beacon = await startBeacon();
-  wordpress = await startFakeWordPress({ posts: (origin) => posts(origin, beacon) });
-  // The production build is made by the Playwright webServer before any spec runs.
-  site = await startSite({
-    WORDPRESS_API_URL: wordpress.apiUrl,
-    RESPONSE_CACHE_MB: "0",
-    UPSTREAM_REQUESTS_PER_MINUTE: "0",
-  });
-  siteUrl = site.url;
 });
 
 test.afterAll(async () => {
-  await site?.stop();
-  await wordpress?.stop();
   await beacon?.stop();
 });
 
@@ -92,7 +71,7 @@ async function missingMarkers(page: Page): Promise<number[]> {
   );
 }
 
-// One site and one fake WordPress for the whole file: its tests run in order in one worker.
+// One listener for the whole file, at the address the posts name: its tests run in order in one worker.
 test.describe.configure({ mode: "default" });
 
 test.describe("hostile content", () => {

@@ -1,6 +1,8 @@
 // A fake WordPress 6.1 REST API on 127.0.0.1 for tests: answers /wp-json/wp/v2/posts like the real one
 // (X-WP-Total, X-WP-TotalPages, Link, _embed, 400 past the last page, [] for an unknown slug) and can be
-// switched into failure and hostile modes at run time.
+// switched into failure and hostile modes at run time. Besides its root it may hold more sites, each under a
+// folder of its own (`sites`: /<name>/wp-json/wp/v2, controlled at /<name>/__control), each with its own posts,
+// menus and mode (tests/support/fake-wordpress-site.ts).
 //
 // In a test:   const wp = await startFakeWordPress(); process.env.WORDPRESS_API_URL = wp.apiUrl;
 //              await wp.setMode("500"); wp.requests.length; await wp.stop();
@@ -10,25 +12,20 @@
 //              curl -X POST 'http://127.0.0.1:8089/__control?mode=absurd-totals&total=-5&totalPages=abc'
 //              curl -X POST 'http://127.0.0.1:8089/__control?reset'        (mode ok, request log cleared)
 //              curl -X POST 'http://127.0.0.1:8089/__control?menu=[{"title":"A","url":"/a"}]&menuLang=cs'
-//              curl 'http://127.0.0.1:8089/__control'                       ({mode, delayMs, requests})
+//              curl 'http://127.0.0.1:8089/__control'                       ({mode, delayMs, requests, paths})
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
-import {
-  fixturePosts,
-  type RawPost,
-  withHostileDates,
-  withPolylang,
-  withWrongTypes,
-} from "./fake-wordpress-fixtures";
-import { API, api, BOMB_BYTES, gzipBomb, image, json, photo, send, slowBody } from "./fake-wordpress-answers";
-import { createFakeMenus, type FakeMenuItem } from "./fake-wordpress-menu";
-import { PHOTO_FOLDER, PHOTO_POST_SLUG, photoPost } from "./fake-wordpress-photos";
-import { FAKE_MODES, type FakeMode, type ModeOptions } from "./fake-wordpress-modes";
-import { fixturePages } from "./fake-wordpress-pages";
+import { fixturePosts } from "./fake-wordpress-fixtures";
+import { API, BOMB_BYTES, gzipBomb, image, json, photo } from "./fake-wordpress-answers";
+import type { FakeMenuItem } from "./fake-wordpress-menu";
+import { PHOTO_FOLDER, photoPost } from "./fake-wordpress-photos";
+import type { FakeMode, ModeOptions } from "./fake-wordpress-modes";
+import { createFakeSite, type FakeSite, type FakeSiteOptions } from "./fake-wordpress-site";
 
 export { BOMB_BYTES };
 export { FAKE_MODES, type FakeMode, type ModeOptions } from "./fake-wordpress-modes";
+export type { FakeSiteOptions } from "./fake-wordpress-site";
 export {
   fixturePosts,
   HOSTILE_DATES,
@@ -55,118 +52,33 @@ export type FakeWordPress = {
   stop(): Promise<void>;
 };
 
-export type FakeOptions = { port?: number; host?: string; posts?: (origin: string) => RawPost[] };
+export type FakeOptions = Partial<FakeSiteOptions> & {
+  port?: number;
+  host?: string;
+  /** More sites, each under its own folder: `/<name>/wp-json/wp/v2`, controlled at `/<name>/__control`. */
+  sites?: Record<string, Partial<FakeSiteOptions>>;
+};
 
-const ABSURD = "999999999999";
+/** The photo essay: found by its slug on the root site unless a test says otherwise. */
+const photoEssay = (origin: string) => [photoPost(origin)];
 
 export async function startFakeWordPress(options: FakeOptions = {}): Promise<FakeWordPress> {
   const host = options.host ?? "127.0.0.1";
-  let mode: FakeMode = "ok";
-  let delayMs = 1500;
-  let redirectTo = "";
-  let redirectStatus: NonNullable<ModeOptions["redirectStatus"]> = 301;
-  let totals = { total: ABSURD, totalPages: ABSURD };
   let origin = "";
-  let posts: RawPost[] = [];
-  const requests: string[] = [];
-  const menus = createFakeMenus();
+  let root: FakeSite | undefined;
+  const sites = new Map<string, FakeSite>();
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", origin);
-    if (url.pathname === "/__control") return control(req, url, res);
+    // Media is the network's: every site's posts point at the server's own /wp-content/.
     if (url.pathname.startsWith(PHOTO_FOLDER)) return void photo(url, res);
     if (url.pathname.startsWith("/wp-content/uploads/")) return image(url, res);
-    requests.push(url.pathname + url.search);
-    if ((mode === "ok" || mode === "polylang") && menus.answer(url, res)) return;
-    // Pages (Polylang's fields always on) fail as posts do; the modes that change posts leave them as they are.
-    const pages = url.pathname.replace(/\/+$/, "") === `${API}/pages`;
-    const listed = pages ? fixturePages() : posts;
-    const changed = (change: (list: RawPost[]) => RawPost[]) => (pages ? listed : change(listed));
-    switch (mode) {
-      case "timeout":
-        return; // never answers; stop() closes the socket
-      case "reset":
-      case "down":
-        req.socket.destroy();
-        return;
-      case "500":
-        return send(
-          res,
-          500,
-          "<html><body><p>There has been a critical error on this website.</p></body></html>",
-          "text/html; charset=UTF-8",
-        );
-      case "non-json":
-        return send(
-          res,
-          200,
-          "<!DOCTYPE html><html><body>Maintenance</body></html>",
-          "text/html; charset=UTF-8",
-        );
-      case "slow":
-        setTimeout(() => api(url, res, listed), delayMs);
-        return;
-      case "empty":
-        return api(url, res, []);
-      case "gzip-bomb":
-        return void gzipBomb().then((body) =>
-          send(res, 200, body, "application/json; charset=UTF-8", {
-            "Content-Encoding": "gzip",
-            "Content-Length": String(body.length),
-            "X-WP-Total": "1",
-            "X-WP-TotalPages": "1",
-          }),
-        );
-      case "slow-body":
-        return slowBody(res);
-      case "redirect":
-        return send(res, redirectStatus, "", "text/html; charset=UTF-8", {
-          Location: redirectTo + url.pathname + url.search,
-        });
-      case "absurd-totals":
-        return api(url, res, listed, { "X-WP-Total": totals.total, "X-WP-TotalPages": totals.totalPages });
-      case "hostile-date":
-        return api(url, res, changed(withHostileDates));
-      case "wrong-types":
-        return api(url, res, changed(withWrongTypes));
-      case "polylang":
-        return api(url, res, changed(withPolylang));
-      default:
-        // The photo essay is found by its slug, and is in no list (the lists' totals stay as they were).
-        if (!pages && url.searchParams.get("slug") === PHOTO_POST_SLUG)
-          return api(url, res, [photoPost(origin)]);
-        return api(url, res, listed);
-    }
+    const [, folder = "", ...rest] = url.pathname.split("/");
+    const site = sites.get(folder);
+    if (!site) return root ? root.handle(req, res, url) : json(res, 503, { error: "starting" });
+    url.pathname = `/${rest.join("/")}`;
+    site.handle(req, res, url);
   });
-
-  function control(req: http.IncomingMessage, url: URL, res: http.ServerResponse) {
-    if (req.method === "POST") {
-      if (url.searchParams.has("reset")) {
-        mode = "ok";
-        requests.length = 0;
-      }
-      const wrong = menus.control(url.searchParams);
-      if (wrong) return json(res, 400, { error: wrong });
-      const next = url.searchParams.get("mode");
-      if (next !== null) {
-        if (!(FAKE_MODES as readonly string[]).includes(next))
-          return json(res, 400, { error: `Unknown mode "${next}"`, modes: FAKE_MODES });
-        mode = next === "down" ? "reset" : (next as FakeMode);
-      }
-      const q = url.searchParams;
-      configure({
-        redirectTo: q.get("redirectTo") ?? undefined,
-        redirectStatus: q.has("redirectStatus")
-          ? (Number(q.get("redirectStatus")) as ModeOptions["redirectStatus"])
-          : undefined,
-        total: q.get("total") ?? undefined,
-        totalPages: q.get("totalPages") ?? undefined,
-      });
-      const delay = Number(url.searchParams.get("delayMs"));
-      if (delay > 0) delayMs = delay;
-    }
-    json(res, 200, { mode, delayMs, requests: requests.length });
-  }
 
   async function listen(port: number): Promise<number> {
     await new Promise<void>((resolve, reject) => {
@@ -186,34 +98,34 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
     await closed;
   }
 
-  /** Options of the hostile modes; each stays until changed. */
-  function configure(opts: ModeOptions) {
-    if (opts.redirectTo !== undefined) redirectTo = opts.redirectTo.replace(/\/+$/, "");
-    if (opts.redirectStatus !== undefined) redirectStatus = opts.redirectStatus;
-    if (opts.total !== undefined) totals = { ...totals, total: opts.total };
-    if (opts.totalPages !== undefined) totals = { ...totals, totalPages: opts.totalPages };
-  }
-
   const port = await listen(options.port ?? 0);
   origin = `http://${host}:${port}`;
-  redirectTo = `http://${host}:${port + 1}`;
-  posts = (options.posts ?? fixturePosts)(origin);
+  const site = (opts: Partial<FakeSiteOptions>) => {
+    const made = createFakeSite(origin, {
+      posts: opts.posts ?? fixturePosts,
+      unlisted: opts.unlisted ?? photoEssay,
+      menus: opts.menus,
+    });
+    made.configure({ redirectTo: `http://${host}:${port + 1}` });
+    return made;
+  };
+  for (const [name, opts] of Object.entries(options.sites ?? {})) sites.set(name, site(opts));
+  const main = (root = site(options));
 
   return {
     origin,
     apiUrl: origin + API,
     port,
-    mode: () => mode,
-    requests,
-    clearRequests: () => void (requests.length = 0),
-    setMenu: (lang, items) => menus.set("footer", lang, items),
+    mode: main.mode,
+    requests: main.requests,
+    clearRequests: () => void (main.requests.length = 0),
+    setMenu: (lang, items) => main.menus.set("footer", lang, items),
     async setMode(next, opts = {}) {
-      if (opts.delayMs !== undefined) delayMs = opts.delayMs;
-      configure(opts);
+      main.configure(opts);
       if (next === "gzip-bomb") await gzipBomb(); // built before the mode answers, not while a test measures
-      if (next === "down" && mode !== "down") await close();
-      if (next !== "down" && mode === "down") await listen(port);
-      mode = next;
+      if (next === "down" && main.mode() !== "down") await close();
+      if (next !== "down" && main.mode() === "down") await listen(port);
+      main.setMode(next);
     },
     stop: close,
   };
