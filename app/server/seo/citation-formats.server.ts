@@ -6,6 +6,7 @@ import "@citation-js/plugin-bibtex";
 import "@citation-js/plugin-csl";
 import "@citation-js/plugin-ris";
 import type { Locale } from "~/content/locales";
+import { bibtexValues } from "./bibtex-values.server";
 import type { CslItem } from "./citation-item.server";
 // The Czech ISO 690 style and the Czech locale of the Citation Style Language project (CC BY-SA 3.0; csl/README.md).
 import iso690Czech from "./csl/iso690-author-date-cs.csl?raw";
@@ -70,8 +71,8 @@ export const isCitationFile = (ext: string): ext is CitationFile => Object.hasOw
  * ({\v c}), which BibTeX, biber and every reference manager read; RIS and CSL-JSON are UTF-8.
  */
 export function citationFile(item: CslItem, ext: CitationFile): string {
+  if (ext === "bib") return new Cite(bibtexValues(item)).format("biblatex", { format: "text" });
   const cite = new Cite(item);
-  if (ext === "bib") return cite.format("biblatex", { format: "text" });
   if (ext === "ris") return cite.format("ris", { format: "text" });
   return `${JSON.stringify([item], null, 2)}\n`;
 }

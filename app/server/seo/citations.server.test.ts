@@ -82,6 +82,38 @@ describe("a post's citation files", () => {
   });
 });
 
+describe("BibTeX from a hostile post", () => {
+  // A value that closes its field early writes fields of its own; BibTeX keeps the first of a repeated field.
+  const hostile = post({
+    lang: "en",
+    title: { rendered: "Fibres &lt;i&gt;unclosed &lt;span class=\"nocase\"&gt;}, url = {https://evil.example/t} \\" },
+    _embedded: { author: [{ name: "Evil}},url={https://evil.example/a}" }] },
+    doi: "10.5555/x}},url={https://evil.example/d}",
+  });
+  const bib = citationFile(cslItem(hostile, BASE, "en"), "bib");
+
+  it("writes each field once, the site's own address its only url, every value's braces closed", () => {
+    const fields = [...bib.matchAll(/^\t([a-z]+) = /gm)].map((match) => match[1]);
+    expect(fields).toEqual([...new Set(fields)]);
+    expect(bib).toContain(`\turl = {${BASE}/blog/nanovlakna-z-kyseliny},\n`);
+    for (const line of bib.split("\n").filter((line) => line.startsWith("\t"))) {
+      // The value's first brace is closed by its last, and by no brace before it.
+      const value = line.slice(line.indexOf("{"), line.lastIndexOf("}") + 1);
+      let depth = 0;
+      const closedAt = [...value].findIndex((char) => (depth += char === "{" ? 1 : char === "}" ? -1 : 0) === 0);
+      expect(closedAt, line).toBe(value.length - 1);
+    }
+  });
+
+  it("reads back as the post's own title, name and address, without a DOI that could not be written", () => {
+    const item = parsed(bib);
+    expect(item.URL).toBe(`${BASE}/blog/nanovlakna-z-kyseliny`);
+    expect(item.title).toBe('Fibres <i>unclosed <span class="nocase">}, url = {https://evil.example/t} \\');
+    expect(item.author).toEqual([{ family: "Evil}},url={https://evil.example/a}" }]);
+    expect(item.DOI).toBeUndefined();
+  });
+});
+
 describe("the formatted reference", () => {
   it("is APA 7 in English, with the DOI as its address", () => {
     const { text, html } = formatReference(cslItem(english, BASE, "en"), "en");
