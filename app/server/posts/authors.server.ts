@@ -31,7 +31,7 @@ export function createAuthorLookups({
   sanitize,
   assertPage,
 }: Parts): AuthorLookups {
-  return {
+  const lookups: AuthorLookups = {
     async listAuthorCached(slug, page, perPage = POSTS_PER_PAGE, client, lang = "en") {
       assertPage(page, perPage);
       const none: AuthorList = { data: [], totalPages: 0, totalPosts: 0, author: null };
@@ -50,6 +50,11 @@ export function createAuthorLookups({
       }
       const who = found.value.author;
       if (!who) return { ...found, value: none };
+      // Past the end its first page tells of (read once, then kept): answered without asking, as /blog's are.
+      if (page > 1) {
+        const first = await lookups.listAuthorCached(slug, 1, perPage, client, lang);
+        if (page > first.value.totalPages) return { ...first, value: { ...first.value, data: [] } };
+      }
       try {
         const list = await cache.get(
           `list:author:${lang}:${slug}:${perPage}:${page}`,
@@ -68,4 +73,5 @@ export function createAuthorLookups({
       }
     },
   };
+  return lookups;
 }

@@ -87,6 +87,27 @@ describe("a flood of made-up slugs", { timeout: 30_000 }, () => {
   });
 });
 
+describe("a flood of pages past an archive's end", () => {
+  it("costs a category's or an author's first page, read once, and nothing for pages 2 to 61", async () => {
+    const posts = service();
+    const archives = {
+      category: (page: number) => posts.listCategoryCached("nanofibers", page, 3),
+      author: (page: number) => posts.listAuthorCached("tomas", page, 3),
+    };
+    for (const [name, read] of Object.entries(archives)) {
+      wp().clearRequests();
+      for (let page = 2; page <= 61; page++) await read(page);
+      const lists = wp().requests.filter((request) => request.startsWith("/wp-json/wp/v2/posts"));
+      // The first page and the real pages after it (at most 4 here), each asked for once.
+      expect(lists.length, name).toBeLessThanOrEqual(5);
+      expect(lists.filter((request) => /[?&]page=1(&|$)/.test(request)), name).toHaveLength(1);
+      const past = await read(61);
+      expect(past.value.data, name).toEqual([]);
+      expect(past.value.totalPages, name).toBeGreaterThan(1);
+    }
+  });
+});
+
 describe("requests to WordPress", () => {
   it("are at most `concurrency` at once; a full queue is refused with 503 and Retry-After", async () => {
     await wp().setMode("slow", { delayMs: 300 });

@@ -177,6 +177,11 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
       const { category } = found.value;
       if (!category)
         return { ...none, age: found.age, fetchedAt: found.fetchedAt, freshness: found.freshness };
+      // Past the end its first page tells of (read once, then kept): answered without asking, as /blog's are.
+      if (page > 1) {
+        const first = await service.listCategoryCached(slug, 1, perPage, client, lang);
+        if (page > first.value.totalPages) return { ...first, value: { ...first.value, data: [] } };
+      }
       try {
         const list = await cache.get(
           `list:category:${lang}:${slug}:${perPage}:${page}`,
