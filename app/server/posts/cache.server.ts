@@ -32,6 +32,11 @@ export type CacheOptions = {
   maxEntries?: number;
   /** At most this many answers without content. */
   maxEmptyEntries?: number;
+  /**
+   * At most this many characters of JSON in the answers without content together: searches are kept there,
+   * and one can hold nine whole posts.
+   */
+  maxEmptySize?: number;
   /** At most this many characters of JSON in all entries together. */
   maxSize?: number;
   log?: (message: string) => void;
@@ -67,7 +72,11 @@ export function createCache(options: CacheOptions = {}) {
     maxSize: options.maxSize ?? 50_000_000,
     sizeCalculation: (entry) => Math.max(1, entry.size),
   });
-  const empties = new LRUCache<string, Entry>({ max: options.maxEmptyEntries ?? 200 });
+  const empties = new LRUCache<string, Entry>({
+    max: options.maxEmptyEntries ?? 200,
+    maxSize: options.maxEmptySize ?? 10_000_000,
+    sizeCalculation: (entry) => Math.max(1, entry.size),
+  });
   const inflight = new Map<string, Promise<Entry>>();
   /** Counts drop() calls: a fetch that started before one may hold what was dropped, and is not stored. */
   let generation = 0;

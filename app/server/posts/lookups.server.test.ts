@@ -3,9 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sanitizePost } from "#tests/support/sanitize-fields";
+import { fixturePosts } from "#tests/support/fake-wordpress";
 import { withFakeWordPress } from "#tests/support/fake-wordpress-vitest";
 import { createPostsService, PostsUnavailableError } from "./posts.server";
 import { createEmbeddedSource } from "./sources/embedded.server";
+import type { PostsSource } from "./sources/source.server";
 import { createWordPressSource } from "./sources/wordpress.server";
 
 const wp = withFakeWordPress();
@@ -85,6 +87,31 @@ describe("searching WordPress", () => {
   it("answers no posts for words no post has", async () => {
     const found = await fromWordPress().searchCached("graphene", 1, 9);
     expect(found.value).toMatchObject({ data: [], totalPosts: 0 });
+  });
+
+  it("keeps search answers by their size: at most 10 MB of them, however few", async () => {
+    // Nine posts of 100 KB each in every answer, as a WordPress of long posts answers a search of their bodies.
+    const big = (id: number) => ({
+      ...fixturePosts("http://x")[0]!,
+      id,
+      slug: `long-${id}`,
+      content: { rendered: `<p>${"fibre ".repeat(20_000)}</p>` },
+    });
+    let asked = 0;
+    const source: PostsSource = {
+      ...createWordPressSource({ apiUrl: wp().apiUrl, timeoutMs: 1000 }),
+      search: async () => {
+        asked += 1;
+        return { data: Array.from({ length: 9 }, (_, i) => big(i)), totalPages: 1, totalPosts: 9 };
+      },
+    };
+    const posts = createPostsService({ sanitize: async (post) => post, source, log: () => {} });
+    const words = Array.from({ length: 60 }, (_, i) => `fibre ${i}`);
+    for (const query of words) await posts.searchCached(query, 1, 9);
+    asked = 0;
+    for (const query of words) await posts.searchCached(query, 1, 9);
+    // 60 answers of 900 KB are 54 MB: at most 10 MB of them are kept.
+    expect(asked).toBeGreaterThanOrEqual(60 - 11);
   });
 
   it("refuses an empty search and one over 100 characters without asking", async () => {
