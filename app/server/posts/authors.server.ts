@@ -60,7 +60,7 @@ export function createAuthorLookups({
           `list:author:${lang}:${slug}:${perPage}:${page}`,
           async () => {
             const answer = await ask(() => listAuthor(who, page, perPage, lang));
-            return { ...answer, data: await Promise.all(answer.data.map(sanitize)) };
+            return { ...answer, data: await Promise.all(answer.data.map((post) => sanitize(post, client))) };
           },
           {
             isGoodCopy: (answer) => answer.data.length > 0 && perPage === POSTS_PER_PAGE,

@@ -66,7 +66,7 @@ export function createEditorPagesService(options: PostsServiceOptions): EditorPa
 /** The pages the settings ask for: WordPress's when WORDPRESS_API_URL is set, else content/pages/. */
 export function editorPagesServiceFor(
   settings: Config,
-  sanitize: (post: Post) => Promise<Post>,
+  sanitize: (post: Post, client?: string) => Promise<Post>,
   metrics?: Metrics,
 ): EditorPagesService {
   const { wordpress } = settings;

@@ -16,7 +16,7 @@ export type ServiceParts = {
   cache: ReturnType<typeof createCache>;
   ask: <T>(request: () => Promise<T>) => Promise<T>;
   budget: { charge(client?: string): Promise<void> };
-  sanitize: (post: Post) => Promise<Post>;
+  sanitize: (post: Post, client?: string) => Promise<Post>;
 };
 
 type Parts = ServiceParts & {
@@ -103,7 +103,7 @@ export function createLookups({ source, cache, ask, budget, sanitize, getPost }:
           `search:${lang}:${perPage}:${page}:${words}`,
           async () => {
             const list = await ask(() => search(words, page, perPage, lang));
-            return { ...list, data: await Promise.all(list.data.map(sanitize)) };
+            return { ...list, data: await Promise.all(list.data.map((post) => sanitize(post, client))) };
           },
           // Kept beside the answers without content: a flood of searches never pushes the posts out.
           { isGoodCopy: () => false, beforeFetch: () => budget.charge(client) },

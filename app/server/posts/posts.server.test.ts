@@ -3,6 +3,7 @@ import { testServices } from "#tests/support/services";
 import { sanitizePost } from "#tests/support/sanitize-fields";
 import { fixturePosts, startFakeWordPress, UNSAFE_SLUG } from "#tests/support/fake-wordpress";
 import { withFakeWordPress } from "#tests/support/fake-wordpress-vitest";
+import { SanitizerUnavailableError } from "~/server/sanitize/sanitize.server";
 import { createPostsService, PostsUnavailableError } from "./posts.server";
 import { createEmbeddedSource } from "./sources/embedded.server";
 import { createWordPressSource } from "./sources/wordpress.server";
@@ -34,6 +35,25 @@ async function failure(promise: Promise<unknown>): Promise<PostsUnavailableError
   expect(error).toBeInstanceOf(PostsUnavailableError);
   return error as PostsUnavailableError;
 }
+
+describe("a sanitizer that is not running (stopped after SIGTERM, its worker missing)", () => {
+  it("fails the read, so the page answers its outage, and keeps nothing: the next read sanitizes the post", async () => {
+    let running = false;
+    const posts = createPostsService({
+      sanitize: (post) =>
+        running ? sanitizePost(post) : Promise.reject(new SanitizerUnavailableError("stopped")),
+      source: createWordPressSource({ apiUrl: wp().apiUrl, timeoutMs: 5000 }),
+      now: () => clock,
+      log: () => {},
+    });
+    const slug = fixturePosts("http://x")[0]!.slug;
+    await failure(posts.getPostBySlugCached(slug));
+    running = true;
+    expect((await posts.getPostBySlugCached(slug)).value.data[0]?.content.rendered).not.toContain(
+      "could not be shown in full",
+    );
+  });
+});
 
 describe("posts service reading WordPress", () => {
   it("lists a page with totals, sanitized", async () => {

@@ -85,7 +85,7 @@ export type PostsService = Lookups &
 export type PostsServiceOptions = CacheOptions & {
   source: PostsSource;
   /** Every post is sanitized by this before it is kept or answered (the sanitizer's worker pool). */
-  sanitize: (post: Post) => Promise<Post>;
+  sanitize: (post: Post, client?: string) => Promise<Post>;
   /** At most this many source requests at once (WORDPRESS_CONCURRENCY); default: no limit. */
   gate?: GateOptions;
   /** Source requests one client may cause per minute; default 0: no limit. */
@@ -132,7 +132,7 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
           `list:${lang}:${perPage}:${page}`,
           async () => {
             const list = await ask(() => source.list(page, perPage, lang));
-            return { ...list, data: await Promise.all(list.data.map(sanitizePost)) };
+            return { ...list, data: await Promise.all(list.data.map((post) => sanitizePost(post, client))) };
           },
           {
             isGoodCopy: (list) => list.data.length > 0 && SITE_PAGE_SIZES.has(perPage),
@@ -151,7 +151,7 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
           `slug:${lang}:${slug}`,
           async () => {
             const post = await ask(() => source.bySlug(slug, lang));
-            return { data: post ? [await sanitizePost(post)] : [] };
+            return { data: post ? [await sanitizePost(post, client)] : [] };
           },
           { isGoodCopy: (answer) => answer.data.length > 0, beforeFetch: () => budget.charge(client) },
         );
@@ -187,7 +187,7 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
           `list:category:${lang}:${slug}:${perPage}:${page}`,
           async () => {
             const answer = await ask(() => source.listCategory(category, page, perPage, lang));
-            return { ...answer, data: await Promise.all(answer.data.map(sanitizePost)) };
+            return { ...answer, data: await Promise.all(answer.data.map((post) => sanitizePost(post, client))) };
           },
           {
             isGoodCopy: (answer) => answer.data.length > 0 && perPage === POSTS_PER_PAGE,
@@ -232,7 +232,7 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
       try {
         await budget.charge(client);
         const post = await ask(() => source.draft!(id, credentials));
-        return post && (await sanitizePost(post));
+        return post && (await sanitizePost(post, client));
       } catch (error) {
         throw unavailable(POST_ERROR, error);
       }
@@ -273,7 +273,7 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
 /** The service the settings ask for: WordPress when WORDPRESS_API_URL is set, else the Markdown files. */
 export function postsServiceFor(
   settings: Config,
-  sanitize: (post: Post) => Promise<Post>,
+  sanitize: (post: Post, client?: string) => Promise<Post>,
   metrics?: Metrics,
 ): PostsService {
   const { wordpress } = settings;

@@ -6,7 +6,9 @@ import { afterAll, describe, expect, it } from "vitest";
 import { POST_SHOWN_AS_TEXT } from "~/content/posts";
 import type { Post } from "~/lib/posts";
 import { nestedDivs, unclosedTextareas } from "#tests/support/hostile-posts";
-import { createSanitizer, workerFile } from "./pool.server";
+import { ClientLimitError } from "~/server/http/http.server";
+import type { Metrics } from "~/server/metrics/metrics.server";
+import { createSanitizer, SanitizerUnavailableError, workerFile } from "./pool.server";
 import { sanitizePostWith } from "./post.server";
 
 const options = {
@@ -81,8 +83,76 @@ describe("the sanitizer's worker pool", () => {
   );
 });
 
+/** A sanitizer of one thread that counts its runs. */
+function counted() {
+  const counter = { runs: 0 };
+  const metrics = {
+    watchSanitizeQueue: () => {},
+    sanitizeRan: () => void (counter.runs += 1),
+    sanitizeOverBudget: () => {},
+  } as unknown as Metrics;
+  const sanitizer = createSanitizer({ threads: 1, budgetMs: 20_000, maxChars: 1_000_000, metrics });
+  return { sanitizer, counter };
+}
+
+describe("many pages showing the same posts", () => {
+  it("sanitize each post once: 36 searches showing the same nine posts, at once and after", async () => {
+    const { sanitizer, counter } = counted();
+    const nine = Array.from({ length: 9 }, (_, i) => ({ ...post(`<p>Post ${i}</p>`, `p-${i}`), id: i }));
+    const search = (client: string) =>
+      Promise.all(nine.map((one) => sanitizer.sanitize(one, options, client)));
+    const at = await Promise.all(Array.from({ length: 18 }, (_, i) => search(`client-${i % 3}`)));
+    const after = await Promise.all(Array.from({ length: 18 }, () => search("client-0")));
+    await sanitizer.close();
+    expect(counter.runs).toBe(9);
+    for (const found of [...at, ...after])
+      expect(found.map((one) => one.content.rendered)).toEqual(nine.map((_, i) => `<p>Post ${i}</p>`));
+  });
+
+  it("take turns: another client's post waits for the busy client's running post and one more, not all 30", async () => {
+    const { sanitizer } = counted();
+    const done: string[] = [];
+    const ask = (client: string, i: number) =>
+      sanitizer.sanitize(post(`<p>${client} ${i}</p>`, `${client}-${i}`), options, client).then(() => {
+        done.push(`${client}-${i}`);
+      });
+    await Promise.all([...Array.from({ length: 30 }, (_, i) => ask("busy", i)), ask("visitor", 0)]);
+    await sanitizer.close();
+    expect(done.indexOf("visitor-0")).toBeLessThanOrEqual(2);
+  });
+
+  it("hold at most 100 of one client's posts waiting: past it, 429 for that client, not for others", async () => {
+    const { sanitizer } = counted();
+    const ask = (client: string, i: number) =>
+      sanitizer.sanitize(post(`<p>${i}</p>`, `${client}-${i}`), options, client);
+    const busy = await Promise.allSettled(Array.from({ length: 102 }, (_, i) => ask("busy", i)));
+    const refused = busy.filter((result) => result.status === "rejected");
+    expect(refused).toHaveLength(1);
+    expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(ClientLimitError);
+    await expect(ask("visitor", 0)).resolves.toMatchObject({ content: { rendered: "<p>0</p>" } });
+    await sanitizer.close();
+  });
+});
+
+describe("stopping", () => {
+  it("lets the runs in flight finish with their threads; a post asked for after fails, never shown as text", async () => {
+    const { sanitizer } = counted();
+    const inFlight = Array.from({ length: 6 }, (_, i) =>
+      sanitizer.sanitize(post(`<p>Run ${i}</p>`, `r-${i}`), options),
+    );
+    await new Promise((resolve) => setImmediate(resolve));
+    const closed = sanitizer.close();
+    const done = await Promise.all(inFlight);
+    expect(done.map((one) => one.content.rendered)).toEqual(done.map((_, i) => `<p>Run ${i}</p>`));
+    await closed;
+    await expect(sanitizer.sanitize(post("<p>Late</p>", "late"), options)).rejects.toBeInstanceOf(
+      SanitizerUnavailableError,
+    );
+  });
+});
+
 describe("the worker's file", () => {
-  it("missing: posts are shown as their text and logged, not lost", async () => {
+  it("missing: a post is not shown as its text, as if it were the post's fault, but fails, logged", async () => {
     const messages: string[] = [];
     const broken = createSanitizer({
       threads: 1,
@@ -91,10 +161,11 @@ describe("the worker's file", () => {
       log: (m) => messages.push(m),
       file: pathToFileURL(path.join(tmpdir(), "no-such-worker.js")),
     });
-    const clean = await broken.sanitize(post("<p>Kept as text</p>", "lost"), options);
+    await expect(broken.sanitize(post("<p>Kept as text</p>", "lost"), options)).rejects.toBeInstanceOf(
+      SanitizerUnavailableError,
+    );
     await broken.close();
-    expect(clean.content.rendered).toBe(`<p><em>${POST_SHOWN_AS_TEXT}</em></p>\n<p>Kept as text</p>`);
-    expect(messages.some((m) => m.includes("(lost) could not be sanitized"))).toBe(true);
+    expect(messages.some((m) => m.includes("threads are not running"))).toBe(true);
   });
 
   it("is the on-the-fly compiled worker beside the TypeScript sources", () => {

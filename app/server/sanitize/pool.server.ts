@@ -1,11 +1,15 @@
 // Sanitizing runs off the event loop, in a pool of worker threads (tinypool, decision 023): while one post is
 // being sanitized, the server keeps answering everything else. Each post has a time budget and a size limit;
-// a post over either is shown as its plain text under a note (fallback.server.ts), and logged.
+// a post over either is shown as its plain text under a note (fallback.server.ts), and logged. A post is
+// sanitized once however many pages ask for it at once or soon after (one run shared, the result kept), clients
+// take turns for the threads (fair-queue.server.ts), and the threads outlive every run that started.
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import pLimit from "p-limit";
+import { LRUCache } from "lru-cache";
 import Tinypool from "tinypool";
 import type { Post } from "~/lib/posts";
 import type { Metrics } from "~/server/metrics/metrics.server";
+import { createFairQueue } from "./fair-queue.server";
 import { plainTextPost } from "./fallback.server";
 import type { SanitizeOptions } from "./options.server";
 import type { SanitizeTask } from "./worker.server";
@@ -25,10 +29,27 @@ export type SanitizerOptions = {
 };
 
 export type Sanitizer = {
-  sanitize(post: Post, options: SanitizeOptions): Promise<Post>;
-  /** Stops the worker threads. */
+  /** `client`: who the post is for (server/app.ts clientKey); none: the site itself (a refresh, the sitemap). */
+  sanitize(post: Post, options: SanitizeOptions, client?: string): Promise<Post>;
+  /** Stops the worker threads once every run that started has ended. */
   close(): Promise<void>;
 };
+
+/** Posts one client may have waiting for a thread: a page of the proxy's largest (100), and no more. */
+const WAITING_PER_CLIENT = 100;
+/** Characters of sanitized posts kept, so a post shown again (by another search, say) is not sanitized again. */
+const KEPT_CHARS = 32_000_000;
+
+/** The threads could not be started or were stopped: the site's failure, not the post's, so nothing is kept. */
+export class SanitizerUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("The sanitizer's threads are not running", { cause });
+    this.name = "SanitizerUnavailableError";
+  }
+}
+
+const sizeOf = (post: Post) =>
+  post.title.rendered.length + post.excerpt.rendered.length + post.content.rendered.length;
 
 /**
  * The worker's file. From the TypeScript sources (`npm run dev`, Vitest) it is worker-dev.mjs, which
@@ -44,11 +65,21 @@ export function workerFile(here = import.meta.url): URL {
 export function createSanitizer(settings: SanitizerOptions): Sanitizer {
   const log = settings.log ?? ((message: string) => console.warn(message));
   // A task is handed to the pool only when a thread is free, so its budget counts its own work, not a wait.
-  const limit = pLimit(settings.threads);
+  const queue = createFairQueue(settings.threads, WAITING_PER_CLIENT);
   const { metrics } = settings;
-  metrics?.watchSanitizeQueue(() => limit.pendingCount);
+  metrics?.watchSanitizeQueue(() => queue.waiting);
+  const inflight = new Map<string, Promise<Post>>();
+  const kept = new LRUCache<string, Post>({
+    maxSize: KEPT_CHARS,
+    sizeCalculation: (post) => sizeOf(post) + 1,
+  });
   let pool: Tinypool | undefined;
   let ready: Promise<unknown> | undefined;
+  let closed = false;
+  /** Plain text shown for a post over a budget: not kept, so the next read tries the post again. */
+  const shownAsText = new WeakSet<Post>();
+  /** Resolves the close() waiting for the runs in flight to end. */
+  let drained: (() => void) | undefined;
 
   function start(): Promise<unknown> {
     pool = new Tinypool({
@@ -67,33 +98,41 @@ export function createSanitizer(settings: SanitizerOptions): Sanitizer {
 
   function asText(post: Post, options: SanitizeOptions, reason: string): Post {
     log(`Post ${post.id} (${post.slug}) ${reason}: shown as plain text`);
-    return plainTextPost(post, options);
+    const text = plainTextPost(post, options);
+    shownAsText.add(text);
+    return text;
   }
 
-  return {
-    async sanitize(post, options) {
-      const size = post.title.rendered.length + post.excerpt.rendered.length + post.content.rendered.length;
-      if (size > settings.maxChars) {
-        metrics?.sanitizeOverBudget("size");
-        return asText(post, options, `is ${size} characters of HTML, over ${settings.maxChars}`);
-      }
-      const task: SanitizeTask = { post, options };
+  async function threads(): Promise<Tinypool> {
+    try {
+      if (closed) throw new Error("stopped");
+      ready ??= start().catch((error: unknown) => {
+        // Threads that cannot start (a missing worker file): tried again for the next post.
+        ready = undefined;
+        void pool?.destroy();
+        throw error;
+      });
+      await ready;
+      if (!pool) throw new Error("stopped");
+      return pool;
+    } catch (error) {
+      log(`The sanitizer's threads are not running (${(error as Error).message})`);
+      throw new SanitizerUnavailableError(error);
+    }
+  }
+
+  async function run(post: Post, options: SanitizeOptions, client: string): Promise<Post> {
+    const size = sizeOf(post);
+    if (size > settings.maxChars) {
+      metrics?.sanitizeOverBudget("size");
+      return asText(post, options, `is ${size} characters of HTML, over ${settings.maxChars}`);
+    }
+    const task: SanitizeTask = { post, options };
+    const workers = await threads();
+    return queue.run(client, async () => {
+      const started = performance.now();
       try {
-        ready ??= start().catch((error: unknown) => {
-          // Threads that cannot start (a missing worker file): tried again for the next post.
-          ready = undefined;
-          void pool?.destroy();
-          throw error;
-        });
-        await ready;
-        return await limit(async () => {
-          const started = performance.now();
-          try {
-            return await pool!.run(task, { signal: AbortSignal.timeout(settings.budgetMs) });
-          } finally {
-            metrics?.sanitizeRan((performance.now() - started) / 1000);
-          }
-        });
+        return await workers.run(task, { signal: AbortSignal.timeout(settings.budgetMs) });
       } catch (error) {
         const timedOut = (error as Error).name === "AbortError" || (error as Error).name === "TimeoutError";
         if (timedOut) metrics?.sanitizeOverBudget("time");
@@ -101,13 +140,39 @@ export function createSanitizer(settings: SanitizerOptions): Sanitizer {
           ? `took longer than ${settings.budgetMs} ms to sanitize`
           : `could not be sanitized (${(error as Error).message})`;
         return asText(post, options, reason);
+      } finally {
+        metrics?.sanitizeRan((performance.now() - started) / 1000);
       }
+    });
+  }
+
+  return {
+    sanitize(post, options, client = "") {
+      // The post's every field, so a post that changed in any way is sanitized again.
+      const key = createHash("sha256").update(JSON.stringify(post)).digest("base64");
+      const known = kept.get(key) ?? inflight.get(key);
+      if (known) return Promise.resolve(known);
+      const running = run(post, options, client)
+        .then((clean) => {
+          if (!shownAsText.has(clean)) kept.set(key, clean);
+          return clean;
+        })
+        .finally(() => {
+          inflight.delete(key);
+          if (inflight.size === 0) drained?.();
+        });
+      inflight.set(key, running);
+      return running;
     },
 
     async close() {
+      // Renders still in flight after SIGTERM finish with the threads they started on; later ones fail.
+      closed = true;
+      if (inflight.size > 0) await new Promise<void>((resolve) => (drained = resolve));
       const running = pool;
       pool = undefined;
       ready = undefined;
+      kept.clear();
       await running?.destroy();
     },
   };

@@ -14,7 +14,7 @@ import { siteFiles } from "./site-files.server";
 // The room's door also hands on:
 export { copyOtherDates, seoTexts } from "./field-copies.server";
 export { cleanContent, cleanExcerpt, cleanName, cleanTitle } from "./pipeline.server";
-export { createSanitizer } from "./pool.server";
+export { createSanitizer, SanitizerUnavailableError } from "./pool.server";
 export type { PostImageOptions } from "./post-images.server";
 export { sanitizePostWith } from "./post.server";
 export { siteFiles } from "./site-files.server";
@@ -35,7 +35,7 @@ export type PostSanitizer = {
    * A post with every HTML field sanitized and every name reduced to plain text, worked out in a worker thread;
    * over the time budget or the size limit, its plain text under a note.
    */
-  sanitize(post: Post): Promise<Post>;
+  sanitize(post: Post, client?: string): Promise<Post>;
   /** Stops the worker threads. */
   close(): Promise<void>;
 };
@@ -48,5 +48,5 @@ export function createPostSanitizer(
   const options = sanitizeOptions(settings);
   if (!threads) return { sanitize: async (post) => sanitizePostWith(post, options), close: async () => {} };
   const pool = createSanitizer({ ...settings.sanitize, metrics });
-  return { sanitize: (post) => pool.sanitize(post, options), close: () => pool.close() };
+  return { sanitize: (post, client) => pool.sanitize(post, options, client), close: () => pool.close() };
 }

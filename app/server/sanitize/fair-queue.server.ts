@@ -1,0 +1,61 @@
+// Who goes next to a worker thread. Clients take turns: each free thread takes the oldest waiting task of the
+// next client in the round, so a client with many posts waiting (36 searches of nine posts each) delays another
+// client's post by at most one of its own, not by all of them. A client may keep only so many waiting.
+import { ClientLimitError } from "~/server/http/http.server";
+
+/** How long a client past its share of the queue is asked to wait. */
+const RETRY_AFTER_SECONDS = 5;
+
+export type FairQueue = {
+  /** Runs `task` when a thread is free and it is `client`'s turn; ClientLimitError when the client's share is full. */
+  run<T>(client: string, task: () => Promise<T>): Promise<T>;
+  /** Tasks waiting for a thread, all clients together. */
+  readonly waiting: number;
+  /** Tasks waiting or running. */
+  readonly pending: number;
+};
+
+export function createFairQueue(threads: number, waitingPerClient: number): FairQueue {
+  // In the order of their turns: a client that just had one goes to the back.
+  const queues = new Map<string, (() => void)[]>();
+  let running = 0;
+  let waiting = 0;
+
+  function next() {
+    while (running < threads && queues.size > 0) {
+      const [client, queue] = queues.entries().next().value!;
+      queues.delete(client);
+      const start = queue.shift()!;
+      if (queue.length > 0) queues.set(client, queue);
+      waiting -= 1;
+      running += 1;
+      start();
+    }
+  }
+
+  return {
+    run(client, task) {
+      const queue = queues.get(client) ?? [];
+      if (queue.length >= waitingPerClient) return Promise.reject(new ClientLimitError(RETRY_AFTER_SECONDS));
+      return new Promise((resolve, reject) => {
+        queue.push(() =>
+          task()
+            .then(resolve, reject)
+            .finally(() => {
+              running -= 1;
+              next();
+            }),
+        );
+        queues.set(client, queue);
+        waiting += 1;
+        next();
+      });
+    },
+    get waiting() {
+      return waiting;
+    },
+    get pending() {
+      return waiting + running;
+    },
+  };
+}
