@@ -77,6 +77,28 @@ describe("MathML in posts", () => {
     );
   });
 
+  it("keeps an equation in its line: lengths past TeX's own, a negative scriptlevel and odd values dropped", () => {
+    // Each drew over the post's title and byline, or a 1,036 px glyph across the layout.
+    const hostile =
+      '<math><mpadded voffset="330px" height="-40em" depth="20em" lspace="-100em" width="900px"><mi>x</mi></mpadded>' +
+      '<mstyle scriptlevel="-12" displaystyle="100" mathsize="50"><mi>y</mi></mstyle>' +
+      '<mspace height="10em" depth="1e3px" width="1000px"></mspace>' +
+      '<mo minsize="80em" maxsize="calc(100vh)" lspace="-5em" rspace="1vw">(</mo>' +
+      '<mfrac linethickness="500px"><mn>1</mn><mn>2</mn></mfrac><mstyle scriptlevel="-1"><mi>z</mi></mstyle></math>';
+    expect(sanitizeContent(hostile)).toBe(
+      "<math><mpadded><mi>x</mi></mpadded><mstyle><mi>y</mi></mstyle><mspace></mspace><mo>(</mo>" +
+        "<mfrac><mn>1</mn><mn>2</mn></mfrac><mstyle><mi>z</mi></mstyle></math>",
+    );
+  });
+
+  it("keeps the lengths and levels temml writes for TeX", () => {
+    const tex =
+      '<math><mpadded voffset="0.3em" height="+0.3em" depth="-0.3em" lspace="0.05em" width="0px"><mi>x</mi></mpadded>' +
+      '<mstyle scriptlevel="2" displaystyle="false"><mi>y</mi></mstyle><mspace width="0.1667em"></mspace>' +
+      '<mo minsize="3em" maxsize="3em" lspace="0em" rspace="0.22em">(</mo><mfrac linethickness="0"><mn>1</mn><mn>2</mn></mfrac></math>';
+    expect(sanitizeContent(tex)).toBe(tex);
+  });
+
   it("leaves equations out of excerpts", () => {
     expect(sanitizeExcerpt("<p>Release <math><mi>Q</mi></math> grows.</p>")).toBe("<p>Release  grows.</p>");
   });

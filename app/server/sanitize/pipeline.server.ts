@@ -18,6 +18,7 @@ import { parse } from "./parse.server";
 import { contentSchema, excerptSchema, REMOVED_BLOCK_CLASS, textSchema, titleSchema } from "./schema.server";
 import { embeds } from "./embeds.server";
 import { prefixIds } from "./ids.server";
+import { boundMath } from "./math.server";
 import { prepareMedia } from "./media.server";
 import { cleanStyles } from "./styles.server";
 import { wrapTables } from "./tables.server";
@@ -94,6 +95,9 @@ const styles: Step = {
   run: (tree, options) => cleanStyles(tree, options),
 };
 
+/** Equations kept in their line: MathML's lengths and sizes within bounds (math.server.ts). */
+const math: Step = { name: "math", run: (tree) => boundMath(tree) };
+
 /** Ids under the clobber prefix, in-page links to match (ids.server.ts). */
 const ids: Step = { name: "ids", run: (tree) => prefixIds(tree) };
 
@@ -105,6 +109,7 @@ export const CONTENT_STEPS: readonly Step[] = [
   embeds,
   media,
   allowList(contentSchema),
+  math,
   styles,
   ids,
   links,
