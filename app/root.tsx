@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -25,13 +26,15 @@ import { CONSENT_KEY } from "~/lib/consent";
 import { useOwnScriptMark } from "~/lib/own-scripts";
 import { pathOf } from "~/content/locales";
 import { type Alternates } from "~/lib/i18n";
-import { SHARED_FIVE_MINUTES } from "~/server/http/http.server";
+import { DEGRADED, SHARED_FIVE_MINUTES } from "~/server/http/http.server";
 import { footerMenus } from "~/server/posts/posts.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { config, posts } = context.services;
   // Both languages' footer menus: a navigation to the other language finds its own without a server trip.
-  return { siteUrl: config.siteUrl, menus: await footerMenus(posts, context.client) };
+  const { menus, complete } = await footerMenus(posts, context.client);
+  // Without the editor's menu (WordPress slow or failing, none kept), the page is kept by no shared cache.
+  return data({ siteUrl: config.siteUrl, menus }, complete ? {} : { headers: { "Cache-Control": DEGRADED } });
 }
 
 /**
@@ -42,9 +45,12 @@ export function shouldRevalidate() {
   return false;
 }
 
-/** Every page may be kept for five minutes by browsers and shared caches (pages without posts too: simpler). */
-export function headers() {
-  return { "Cache-Control": SHARED_FIVE_MINUTES };
+/**
+ * Every page may be kept for five minutes by browsers and shared caches (pages without posts too: simpler),
+ * unless the root's data was degraded; a page's own loader may say otherwise (pageHeaders).
+ */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? SHARED_FIVE_MINUTES };
 }
 
 export const links: LinksFunction = () => [

@@ -28,7 +28,8 @@ describe("the footer menu from WordPress", () => {
       { title: "Our old page", url: `${wp().origin}/blog/electrospinning-at-scale/` },
     ]);
     wp().setMenu("cs", [{ title: "Výzkumný blog", url: "/cs/blog" }]);
-    const menus = await footerMenus(service());
+    const { menus, complete } = await footerMenus(service());
+    expect(complete).toBe(true);
     expect(menus).toEqual({
       en: [
         { title: "Research blog", url: "/blog" },
@@ -80,27 +81,33 @@ describe("the footer menu from WordPress", () => {
   });
 
   it("no menu assigned, an empty one, WordPress failing or not answering: the site's own links (null)", async () => {
-    expect(await footerMenus(service())).toEqual({ en: null, cs: null });
+    const none = { en: null, cs: null };
+    // None assigned, or empty: the editor's choice, the page complete.
+    expect(await footerMenus(service())).toEqual({ menus: none, complete: true });
     wp().setMenu("en", []);
-    expect((await footerMenus(service())).en).toBeNull();
+    expect(await footerMenus(service())).toEqual({ menus: none, complete: true });
+    // WordPress failing or not answering within MENU_WAIT_MS, nothing kept: the page is not complete.
     wp().setMenu("en", [{ title: "One", url: "/one" }]);
     await wp().setMode("500");
-    expect(await footerMenus(service())).toEqual({ en: null, cs: null });
+    expect(await footerMenus(service())).toEqual({ menus: none, complete: false });
     await wp().setMode("timeout");
-    expect(await footerMenus(service(60_000))).toEqual({ en: null, cs: null });
+    expect(await footerMenus(service(60_000))).toEqual({ menus: none, complete: false });
   });
 
   it("a kept menu is still shown while WordPress is down", async () => {
     const posts = service();
     wp().setMenu("en", [{ title: "One", url: "/one" }]);
-    await posts.menuCached("footer", undefined, "en");
+    await footerMenus(posts);
     await wp().setMode("500");
     clock += 10 * 60 * 1000; // past fresh
-    expect((await footerMenus(posts)).en).toEqual([{ title: "One", url: "/one" }]);
+    expect(await footerMenus(posts)).toEqual({
+      menus: { en: [{ title: "One", url: "/one" }], cs: null },
+      complete: true,
+    });
   });
 
   it("the embedded blog has no menus: its footer keeps the site's links", async () => {
     const posts = createPostsService({ source: createEmbeddedSource(), sanitize: async (post) => post });
-    expect(await footerMenus(posts)).toEqual({ en: null, cs: null });
+    expect(await footerMenus(posts)).toEqual({ menus: { en: null, cs: null }, complete: true });
   });
 });
