@@ -147,9 +147,14 @@ const internalError: ErrorRequestHandler = (error, req, res, next) => {
     .send(clientError ? `${STATUS_CODES[status as number] ?? "Bad request"}\n` : "Internal server error\n");
 };
 
-/** At most 200 characters of a request target, control characters escaped, for one line of the log. */
+/**
+ * A request target's path, at most 200 characters of it, control characters escaped, for one line of the log.
+ * Its query is left out (`?…`): it may hold a preview's token or what a visitor searched for.
+ */
 function safeForLog(target: string): string {
-  return JSON.stringify(target.slice(0, 200)).slice(1, -1);
+  const at = target.indexOf("?");
+  const path = at === -1 ? target : target.slice(0, at);
+  return JSON.stringify(path.slice(0, 200)).slice(1, -1) + (at === -1 ? "" : "?…");
 }
 
 /** A path or query whose %-escapes are incomplete or are not UTF-8 (`/%E0`, `?q=%`) is not an address: 400. */

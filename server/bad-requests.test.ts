@@ -15,8 +15,10 @@ const logged: string[] = [];
 
 beforeAll(async () => {
   const config = parseConfig({ SITE_URL: "https://site.test", REVALIDATE_SECRET: "s".repeat(40) });
-  const render: Render = async () =>
-    new Response("page", { headers: { "Cache-Control": "public, s-maxage=60" } });
+  const render: Render = async (url) => {
+    if (url.startsWith("/boom")) throw new Error("boom");
+    return new Response("page", { headers: { "Cache-Control": "public, s-maxage=60" } });
+  };
   server = http.createServer(createApp({ services: createServices(config), render })).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   port = (server.address() as AddressInfo).port;
@@ -74,4 +76,11 @@ it.each([
   expect(status).toBe(expected);
   expect(body).toBe(`${message}\n`);
   noStackTrace();
+});
+
+it("a crash logs the path it was asked, never its query (a preview's token, a visitor's search)", async () => {
+  const { status } = await rawGet(port, "/boom?token=secret-preview-token&q=private+words");
+  expect(status).toBe(500);
+  expect(logged.join("\n")).toContain("GET /boom?… failed:");
+  expect(logged.join("\n")).not.toMatch(/secret-preview-token|private/);
 });
