@@ -76,6 +76,7 @@ export function createSanitizer(settings: SanitizerOptions): Sanitizer {
   let pool: Tinypool | undefined;
   let ready: Promise<unknown> | undefined;
   let closed = false;
+  let stopped: Promise<void> | undefined;
   /** Plain text shown for a post over a budget: not kept, so the next read tries the post again. */
   const shownAsText = new WeakSet<Post>();
   /** Resolves the close() waiting for the runs in flight to end. */
@@ -165,15 +166,18 @@ export function createSanitizer(settings: SanitizerOptions): Sanitizer {
       return running;
     },
 
-    async close() {
+    close() {
       // Renders still in flight after SIGTERM finish with the threads they started on; later ones fail.
       closed = true;
-      if (inflight.size > 0) await new Promise<void>((resolve) => (drained = resolve));
-      const running = pool;
-      pool = undefined;
-      ready = undefined;
-      kept.clear();
-      await running?.destroy();
+      stopped ??= (async () => {
+        if (inflight.size > 0) await new Promise<void>((resolve) => (drained = resolve));
+        const running = pool;
+        pool = undefined;
+        ready = undefined;
+        kept.clear();
+        await running?.destroy();
+      })();
+      return stopped;
     },
   };
 }
