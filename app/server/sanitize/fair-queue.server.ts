@@ -7,8 +7,11 @@ import { ClientLimitError } from "~/server/http/http.server";
 const RETRY_AFTER_SECONDS = 5;
 
 export type FairQueue = {
-  /** Runs `task` when a thread is free and it is `client`'s turn; ClientLimitError when the client's share is full. */
-  run<T>(client: string, task: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `task` when a thread is free and it is `client`'s turn; ClientLimitError when the client's share is
+   * full. No client: the site's own reads (a refresh, the sitemap), which take turns as one and are not limited.
+   */
+  run<T>(client: string | undefined, task: () => Promise<T>): Promise<T>;
   /** Tasks waiting for a thread, all clients together. */
   readonly waiting: number;
   /** Tasks waiting or running. */
@@ -35,8 +38,10 @@ export function createFairQueue(threads: number, waitingPerClient: number): Fair
 
   return {
     run(client, task) {
-      const queue = queues.get(client) ?? [];
-      if (queue.length >= waitingPerClient) return Promise.reject(new ClientLimitError(RETRY_AFTER_SECONDS));
+      const key = client ?? "";
+      const queue = queues.get(key) ?? [];
+      if (client !== undefined && queue.length >= waitingPerClient)
+        return Promise.reject(new ClientLimitError(RETRY_AFTER_SECONDS));
       return new Promise((resolve, reject) => {
         queue.push(() =>
           task()
@@ -46,7 +51,7 @@ export function createFairQueue(threads: number, waitingPerClient: number): Fair
               next();
             }),
         );
-        queues.set(client, queue);
+        queues.set(key, queue);
         waiting += 1;
         next();
       });

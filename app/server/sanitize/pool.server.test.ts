@@ -84,14 +84,20 @@ describe("the sanitizer's worker pool", () => {
 });
 
 /** A sanitizer of one thread that counts its runs. */
-function counted() {
+function counted(waitingPerClient?: number) {
   const counter = { runs: 0 };
   const metrics = {
     watchSanitizeQueue: () => {},
     sanitizeRan: () => void (counter.runs += 1),
     sanitizeOverBudget: () => {},
   } as unknown as Metrics;
-  const sanitizer = createSanitizer({ threads: 1, budgetMs: 20_000, maxChars: 1_000_000, metrics });
+  const sanitizer = createSanitizer({
+    threads: 1,
+    budgetMs: 20_000,
+    maxChars: 1_000_000,
+    metrics,
+    waitingPerClient,
+  });
   return { sanitizer, counter };
 }
 
@@ -121,15 +127,22 @@ describe("many pages showing the same posts", () => {
     expect(done.indexOf("visitor-0")).toBeLessThanOrEqual(2);
   });
 
-  it("hold at most 100 of one client's posts waiting: past it, 429 for that client, not for others", async () => {
-    const { sanitizer } = counted();
-    const ask = (client: string, i: number) =>
-      sanitizer.sanitize(post(`<p>${i}</p>`, `${client}-${i}`), options, client);
-    const busy = await Promise.allSettled(Array.from({ length: 102 }, (_, i) => ask("busy", i)));
-    const refused = busy.filter((result) => result.status === "rejected");
+  it("hold a client's share of waiting posts: past it, 429 for that client, not for others nor the site", async () => {
+    const { sanitizer } = counted(10);
+    const ask = (client: string | undefined, i: number) =>
+      sanitizer.sanitize(post(`<p>${i}</p>`, `${client ?? "site"}-${i}`), options, client);
+    const [busy, visitor, site] = await Promise.all(
+      [
+        Array.from({ length: 12 }, (_, i) => ask("busy", i)),
+        [ask("visitor", 0)],
+        Array.from({ length: 20 }, (_, i) => ask(undefined, i)),
+      ].map((asked) => Promise.allSettled(asked)),
+    );
+    // One running, ten waiting, the twelfth refused.
+    const refused = busy!.filter((result) => result.status === "rejected");
     expect(refused).toHaveLength(1);
     expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(ClientLimitError);
-    await expect(ask("visitor", 0)).resolves.toMatchObject({ content: { rendered: "<p>0</p>" } });
+    for (const result of [...visitor!, ...site!]) expect(result.status).toBe("fulfilled");
     await sanitizer.close();
   });
 });

@@ -26,6 +26,8 @@ export type SanitizerOptions = {
   file?: URL;
   /** Counts the waiting posts, each run's time and the posts over a budget. */
   metrics?: Metrics;
+  /** Posts one client may have waiting; default WAITING_PER_CLIENT. The site's own reads are not limited. */
+  waitingPerClient?: number;
 };
 
 export type Sanitizer = {
@@ -35,8 +37,11 @@ export type Sanitizer = {
   close(): Promise<void>;
 };
 
-/** Posts one client may have waiting for a thread: a page of the proxy's largest (100), and no more. */
-const WAITING_PER_CLIENT = 100;
+/**
+ * Posts one client may have waiting for a thread: more than the most one page reads at once (an editor's page
+ * among more than 100 reads four pages of 100), so only a client that keeps asking for new posts meets it.
+ */
+const WAITING_PER_CLIENT = 1000;
 /** Characters of sanitized posts kept, so a post shown again (by another search, say) is not sanitized again. */
 const KEPT_CHARS = 32_000_000;
 
@@ -65,7 +70,7 @@ export function workerFile(here = import.meta.url): URL {
 export function createSanitizer(settings: SanitizerOptions): Sanitizer {
   const log = settings.log ?? ((message: string) => console.warn(message));
   // A task is handed to the pool only when a thread is free, so its budget counts its own work, not a wait.
-  const queue = createFairQueue(settings.threads, WAITING_PER_CLIENT);
+  const queue = createFairQueue(settings.threads, settings.waitingPerClient ?? WAITING_PER_CLIENT);
   const { metrics } = settings;
   metrics?.watchSanitizeQueue(() => queue.waiting);
   const inflight = new Map<string, Promise<Post>>();
@@ -122,7 +127,7 @@ export function createSanitizer(settings: SanitizerOptions): Sanitizer {
     }
   }
 
-  async function run(post: Post, options: SanitizeOptions, client: string): Promise<Post> {
+  async function run(post: Post, options: SanitizeOptions, client: string | undefined): Promise<Post> {
     const size = sizeOf(post);
     if (size > settings.maxChars) {
       metrics?.sanitizeOverBudget("size");
@@ -148,7 +153,7 @@ export function createSanitizer(settings: SanitizerOptions): Sanitizer {
   }
 
   return {
-    sanitize(post, options, client = "") {
+    sanitize(post, options, client) {
       // The post's every field, so a post that changed in any way is sanitized again.
       const key = createHash("sha256").update(JSON.stringify(post)).digest("base64");
       const known = kept.get(key) ?? inflight.get(key);
