@@ -154,8 +154,8 @@ export function createSanitizer(settings: SanitizerOptions): Sanitizer {
 
   return {
     sanitize(post, options, client) {
-      // The post's every field, so a post that changed in any way is sanitized again.
-      const key = createHash("sha256").update(JSON.stringify(post)).digest("base64");
+      // The post's every field and the options, so a post that changed in any way is sanitized again.
+      const key = createHash("sha256").update(JSON.stringify([post, options])).digest("base64");
       const known = kept.get(key) ?? inflight.get(key);
       if (known) return Promise.resolve(known);
       const running = run(post, options, client)
