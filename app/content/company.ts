@@ -44,6 +44,9 @@ export const company = {
   languages: ["en", "cs"],
 } as const;
 
+/** The company's phone as a link dials it. */
+export const telHref = `tel:${company.phone.replace(/\s+/g, "")}`;
+
 export type Contact = { name: string; role: string; email: string };
 
 export const contacts: Contact[] = [

@@ -10,7 +10,8 @@ export function ProductCard({ product, lazy }: { product: Product; lazy: boolean
       id={productAnchor(product)}
       aria-labelledby={titleId}
       data-testid="product-card"
-      className="flex scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
+      // On paper a card stays whole on one page: split, Chromium clipped the end of its list.
+      className="flex scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm print:break-inside-avoid print:overflow-visible"
     >
       <img
         src={product.image}
@@ -26,11 +27,11 @@ export function ProductCard({ product, lazy }: { product: Product; lazy: boolean
         </h2>
         <p className="mt-3 leading-7 text-muted">{product.description}</p>
         <h3 className="sr-only">{t.featuresOf(product.name)}</h3>
-        <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm leading-6 text-ink">
+        {/* Real list markers: drawn backgrounds vanish on paper. */}
+        <ul className="mt-5 list-disc space-y-2 border-t border-line pt-5 pl-5 text-sm leading-6 text-ink marker:text-brand-600">
           {product.features.map((feature) => (
-            <li key={feature} className="flex gap-3">
-              <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-600" />
-              <span>{feature}</span>
+            <li key={feature} className="pl-1">
+              {feature}
             </li>
           ))}
         </ul>

@@ -108,6 +108,8 @@ export const cs: Messages = czechTexts({
     intro:
       "Máte dotaz k našemu výzkumu, produktům nebo k možné spolupráci? Napište nám a ozve se Vám ten, kdo Vám nejlépe poradí.",
     location: "Kde nás najdete",
+    call: "Volejte",
+    orWrite: "nebo pište na",
     companyId: "IČO:",
     vatId: "DIČ:",
   },

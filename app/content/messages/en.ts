@@ -110,6 +110,9 @@ export const en = englishTexts({
     intro:
       "Do you have an inquiry about our research, our products or a possible collaboration? Write to us and the right person will get back to you.",
     location: "Our Location",
+    /** Before the phone number and between it and the e-mail address, at the top of the page. */
+    call: "Call",
+    orWrite: "or write to",
     companyId: "Company ID (IČO):",
     vatId: "VAT ID (DIČ):",
   },
