@@ -1,10 +1,24 @@
-import { useMessages } from "~/content/messages";
-import { type Product, productAnchor } from "~/content/products";
+import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import { company } from "~/content/company";
+import { useLocale, useMessages } from "~/content/messages";
+import { keyProducts, type Product, productAnchor } from "~/content/products";
+import { searchPath } from "~/lib/blog-urls";
 
-/** A static product card: information only, nothing to click. */
+const linkClass =
+  "inline-flex min-h-6 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800";
+
+/**
+ * A product card: information, not a link itself. Its foot offers the two things a buyer does next: an e-mail
+ * to the company about this product, and for the key products the blog's posts about them (a search for the
+ * name, which finds them in WordPress and in the embedded blog alike).
+ */
 export function ProductCard({ product, lazy }: { product: Product; lazy: boolean }) {
   const titleId = `product-${product.id}-title`;
   const t = useMessages().products;
+  const locale = useLocale();
+  const onTheBlog = keyProducts.some((key) => key.id === product.id);
+  const inquiry = `mailto:${company.email}?subject=${encodeURIComponent(t.inquirySubject(product.name))}`;
   return (
     <article
       id={productAnchor(product)}
@@ -35,6 +49,17 @@ export function ProductCard({ product, lazy }: { product: Product; lazy: boolean
             </li>
           ))}
         </ul>
+        <div className="mt-auto flex flex-wrap gap-x-6 gap-y-2 pt-6 text-sm print:hidden">
+          <a href={inquiry} className={linkClass} data-testid="product-inquiry">
+            <Icon name="mail" />
+            {t.askAbout(product.name)}
+          </a>
+          {onTheBlog ? (
+            <Link to={searchPath(locale, product.name)} className={linkClass} data-testid="product-posts">
+              {t.postsAbout(product.name)}
+            </Link>
+          ) : null}
+        </div>
       </div>
     </article>
   );

@@ -103,6 +103,10 @@ export const en = englishTexts({
       "We develop custom nanofibers, scaffolds and delivery systems with our partners. Tell us what you need.",
     ctaButton: "Contact us",
     featuresOf: (name: string) => `Features of ${name}`,
+    askAbout: (name: string) => `Ask about ${name}`,
+    /** The subject of the e-mail a visitor starts from a product. */
+    inquirySubject: (name: string) => `Inquiry about ${name}`,
+    postsAbout: (name: string) => `Posts about ${name}`,
   },
   contact: {
     eyebrow: "Contact",
