@@ -5,6 +5,8 @@ import { czechTexts } from "./typography";
 export const company = {
   /** Short name for the logo, titles and social cards. */
   brand: "Example Biomaterials",
+  /** The brand under an icon on a phone's home screen, which shows about 12 characters. */
+  shortBrand: "Example Bio",
   legalName: "Example Biomaterials s.r.o.",
   tagline: "Nanofibers and biomaterials for medicine",
   /** The blog's name in English (the Czech pages say "Výzkumný blog", in messages/cs.ts). */
