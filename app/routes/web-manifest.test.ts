@@ -8,7 +8,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => site?.stop());
 
-type Manifest = { short_name: string; icons: { src: string; sizes: string; type: string; purpose?: string }[] };
+type Manifest = {
+  short_name: string;
+  icons: { src: string; sizes: string; type: string; purpose?: string }[];
+};
 
 /** A PNG's width and height, from its header. */
 const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
