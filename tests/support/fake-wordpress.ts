@@ -11,6 +11,7 @@
 //              curl -X POST 'http://127.0.0.1:8089/__control?reset'        (mode ok, request log cleared)
 //              curl -X POST 'http://127.0.0.1:8089/__control?menu=[{"title":"A","url":"/a"}]&menuLang=cs'
 //              curl 'http://127.0.0.1:8089/__control'                       ({mode, delayMs, requests})
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
@@ -24,6 +25,10 @@ import {
 import { API, api, BOMB_BYTES, gzipBomb, image, json, photo, send, slowBody } from "./fake-wordpress-answers";
 import { createFakeMenus, type FakeMenuItem } from "./fake-wordpress-menu";
 import { PHOTO_FOLDER, PHOTO_POST_SLUG, photoPost } from "./fake-wordpress-photos";
+import { COVER_VIDEO_PATH } from "./block-fixtures";
+
+/** The cover block's background video (made by scripts/assets/make-cover-video.ts). */
+const COVER_VIDEO = readFileSync(new URL("./fixtures/video/fibres.webm", import.meta.url));
 import { FAKE_MODES, type FakeMode, type ModeOptions } from "./fake-wordpress-modes";
 import { fixturePages } from "./fake-wordpress-pages";
 
@@ -75,6 +80,7 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
     const url = new URL(req.url ?? "/", origin);
     if (url.pathname === "/__control") return control(req, url, res);
     if (url.pathname.startsWith(PHOTO_FOLDER)) return void photo(url, res);
+    if (url.pathname === COVER_VIDEO_PATH) return send(res, 200, COVER_VIDEO, "video/webm");
     if (url.pathname.startsWith("/wp-content/uploads/")) return image(url, res);
     requests.push(url.pathname + url.search);
     if ((mode === "ok" || mode === "polylang") && menus.answer(url, res)) return;
