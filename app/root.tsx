@@ -54,16 +54,16 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export const links: LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-// Runs before first paint: marks that scripts run (for the reveal animation) and whether the visitor
-// already chose about cookies, so a server-rendered page never flashes the banner. Until the page is
-// interactive it also keeps a click on the banner's buttons (data-consent-choice): the choice is stored and the
+// Runs before first paint: marks whether the visitor already chose about cookies, so a server-rendered page
+// never flashes the banner. Until the page is interactive it also keeps a click on the banner's buttons (data-consent-choice): the choice is stored and the
 // banner hidden, as the banner itself does afterwards.
-const bootScript = `(function(d){d.classList.add("js");var k=${JSON.stringify(CONSENT_KEY)};try{var v=localStorage.getItem(k);if(v==="accepted"||v==="declined")d.dataset.consent=v}catch(e){}
+const bootScript = `(function(d){var k=${JSON.stringify(CONSENT_KEY)};try{var v=localStorage.getItem(k);if(v==="accepted"||v==="declined")d.dataset.consent=v}catch(e){}
 d.addEventListener("click",function(e){var b=e.target.closest&&e.target.closest("[data-consent-choice]");if(!b||d.dataset.hydrated)return;var c=b.getAttribute("data-consent-choice");try{localStorage.setItem(k,c)}catch(e){}d.dataset.consent=c})})(document.documentElement)`;
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -26,17 +26,21 @@ export function CardsPage({
   eyebrow,
   title,
   intro,
+  lead,
   children,
 }: {
   eyebrow: string;
   title: string;
   intro: string;
+  /** A line between the title and the intro (the contact page's phone and e-mail: on the first screen at 320 px). */
+  lead?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className="bg-mist">
       <div className="mx-auto max-w-7xl px-4 pt-32 pb-20 sm:px-6 sm:pb-28 lg:px-8">
         <PageHeader eyebrow={eyebrow} title={title} className="max-w-3xl">
+          {lead}
           <p className="mt-6 text-lg leading-8 text-muted">{intro}</p>
         </PageHeader>
         {children}

@@ -5,6 +5,8 @@ import { czechTexts } from "./typography";
 export const company = {
   /** Short name for the logo, titles and social cards. */
   brand: "Example Biomaterials",
+  /** The brand under an icon on a phone's home screen, which shows about 12 characters. */
+  shortBrand: "Example Bio",
   legalName: "Example Biomaterials s.r.o.",
   tagline: "Nanofibers and biomaterials for medicine",
   /** The blog's name in English (the Czech pages say "Výzkumný blog", in messages/cs.ts). */
@@ -43,6 +45,9 @@ export const company = {
   /** The languages the company answers in (the site's two). */
   languages: ["en", "cs"],
 } as const;
+
+/** The company's phone as a link dials it. */
+export const telHref = `tel:${company.phone.replace(/\s+/g, "")}`;
 
 export type Contact = { name: string; role: string; email: string };
 

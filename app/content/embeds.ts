@@ -1,5 +1,6 @@
 // What a visitor reads on an embedded video, sound or post before and after asking for its player
-// (app/server/sanitize/embeds.server.ts builds the facade, app/components/blog/embed-players.ts plays it).
+// (app/server/sanitize/embeds.server.ts builds the facade, app/components/blog/embed-players.ts plays it), and on
+// the button over a cover block's background video (app/components/blog/cover-videos.ts).
 import type { Locale } from "~/content/locales";
 
 /** What a player shows: moving pictures or sound only. */
@@ -18,6 +19,8 @@ export type EmbedTexts = {
   card: (site: string) => string;
   /** The name of the loaded player's frame, for screen readers. */
   frameTitle: (title: string, provider: string) => string;
+  /** The button over a cover block's background video. */
+  background: { pause: string; play: string };
 };
 
 const en: EmbedTexts = {
@@ -31,6 +34,7 @@ const en: EmbedTexts = {
   },
   card: (site) => `Open on ${site}`,
   frameTitle: (title, provider) => `${title} (${provider} player)`,
+  background: { pause: "Pause the background video", play: "Play the background video" },
 };
 
 const cs: EmbedTexts = {
@@ -44,6 +48,7 @@ const cs: EmbedTexts = {
   },
   card: (site) => `Otevřít na\u00a0${site}`,
   frameTitle: (title, provider) => `${title} (přehrávač ${provider})`,
+  background: { pause: "Pozastavit video na\u00a0pozadí", play: "Přehrát video na\u00a0pozadí" },
 };
 
 /** The texts in the post's own language: they are written into its body. */

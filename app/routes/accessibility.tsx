@@ -10,7 +10,7 @@ import {
   accessibilitySectionsCs,
   accessibilityStatementDateCs,
 } from "~/content/accessibility.cs";
-import { company, companyWords } from "~/content/company";
+import { company, companyWords, telHref } from "~/content/company";
 import { keepTogether } from "~/content/typography";
 import { useLocale, useMessages } from "~/content/messages";
 import { pageFacts } from "~/content/pages";
@@ -23,7 +23,6 @@ const statement = {
   cs: { date: accessibilityStatementDateCs, intro: accessibilityIntroCs, sections: accessibilitySectionsCs },
 };
 
-const telHref = `tel:${company.phone.replace(/\s+/g, "")}`;
 const linkClass = "font-medium text-brand-700 underline underline-offset-4 hover:text-brand-800";
 
 /** Where to write, call or send a letter: the company's own details. */

@@ -140,19 +140,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <BlogHero />
-      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <SearchForm className="mb-6" />
-        {/* Outside the posts' region, so a page turn's focus on the posts leads to a post with the next Tab. */}
-        {/* Read on the server, or known from an earlier page: drawn at once. Read now: drawn when it comes. */}
-        {nav instanceof Promise ? (
-          <Suspense fallback={null}>
-            <Await resolve={nav} errorElement={null}>
-              {(resolved) => (resolved ? <BlogNav {...resolved} /> : null)}
-            </Await>
-          </Suspense>
-        ) : nav ? (
-          <BlogNav {...nav} />
-        ) : null}
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
         <section ref={postsRef} tabIndex={-1} aria-label={t.posts}>
           {failed || query.isError ? (
             <p
@@ -167,6 +155,20 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <PostGridSkeleton />
           )}
         </section>
+        {/* After the posts, so the first screen shows a post at every width (375 x 667 too). */}
+        <div className="mt-16 border-t border-line pt-10">
+          <SearchForm className="mb-6" />
+          {/* Read on the server, or known from an earlier page: drawn at once. Read now: drawn when it comes. */}
+          {nav instanceof Promise ? (
+            <Suspense fallback={null}>
+              <Await resolve={nav} errorElement={null}>
+                {(resolved) => (resolved ? <BlogNav {...resolved} /> : null)}
+              </Await>
+            </Suspense>
+          ) : nav ? (
+            <BlogNav {...nav} />
+          ) : null}
+        </div>
       </div>
     </>
   );

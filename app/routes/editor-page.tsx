@@ -5,6 +5,7 @@ import { data, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/editor-page";
 import "~/components/blog/prose-post.css";
 import { BlockStyleSheet } from "~/components/blog/block-style-sheet";
+import { useCoverVideos } from "~/components/blog/cover-videos";
 import { useEmbedPlayers } from "~/components/blog/embed-players";
 import { MessagePanel } from "~/components/message-panel";
 import { company } from "~/content/company";
@@ -102,6 +103,7 @@ export default function EditorPage({ loaderData }: Route.ComponentProps) {
 function PageArticle({ page }: { page: Post }) {
   const body = useRef<HTMLDivElement>(null);
   useEmbedPlayers(body);
+  useCoverVideos(body);
   return (
     <article className="overflow-x-clip" data-testid="editor-page">
       <BlockStyleSheet html={page.content.rendered} />

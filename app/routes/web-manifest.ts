@@ -5,7 +5,7 @@ import { SHARED_ONE_DAY } from "~/server/http/http.server";
 export function loader() {
   const manifest = {
     name: company.brand,
-    short_name: company.brand,
+    short_name: company.shortBrand,
     description: company.tagline,
     start_url: "/",
     scope: "/",
@@ -17,6 +17,8 @@ export function loader() {
       { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
       { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
       { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
+      // For launchers that cut icons to their own shape: the mark within the central circle they keep.
+      { src: "/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
     ],
   };
   return new Response(JSON.stringify(manifest), {

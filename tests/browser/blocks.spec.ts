@@ -42,6 +42,11 @@ const box = async (locator: Locator) => {
 
 const content = (page: Page) => page.getByTestId("post-content");
 
+const coverWithVideo = (page: Page) =>
+  content(page)
+    .locator(".wp-block-cover")
+    .filter({ has: page.locator("video.wp-block-cover__video-background") });
+
 test.describe("core blocks at 1280 px", () => {
   test.beforeEach(async ({ page }) => openPost(page, CORE_BLOCKS_SLUG, 1280));
 
@@ -89,6 +94,35 @@ test.describe("core blocks at 1280 px", () => {
     await expect(cover.getByText("Guten Berg!")).toBeVisible();
   });
 
+  test("a cover with a video background plays it behind its text, muted, looping, inline and without controls; a button pauses it", async ({
+    page,
+  }) => {
+    const cover = coverWithVideo(page);
+    const video = cover.locator("video");
+    await video.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(0);
+    expect(
+      await video.evaluate((element: HTMLVideoElement) => ({
+        paused: element.paused,
+        muted: element.muted,
+        loop: element.loop,
+        inline: element.playsInline,
+        controls: element.controls,
+      })),
+    ).toEqual({ paused: false, muted: true, loop: true, inline: true, controls: false });
+    const [frame, picture] = [await box(cover), await box(video)];
+    expect(picture.width).toBeCloseTo(frame.width, 0);
+    expect(picture.height).toBeCloseTo(frame.height, 0);
+    await expect(cover.getByRole("heading", { name: "Fibres in motion" })).toBeVisible();
+
+    await cover.getByRole("button", { name: "Pause the background video" }).click();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    await cover.getByRole("button", { name: "Play the background video" }).click();
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+  });
+
   test("details are closed until their summary is pressed", async ({ page }) => {
     const details = content(page).locator("details").first();
     await expect(details.locator("summary")).toHaveText("Details Summary");
@@ -105,6 +139,25 @@ test.describe("core blocks at 1280 px", () => {
     await note.getByRole("link").click();
     await expect(content(page).locator("sup a").first()).toBeInViewport();
   });
+});
+
+test("with reduced motion a cover's background video stays still on its first frame, to be played by its button", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await openPost(page, CORE_BLOCKS_SLUG, 1280);
+  const cover = coverWithVideo(page);
+  const video = cover.locator("video");
+  await video.scrollIntoViewIfNeeded();
+  // HAVE_CURRENT_DATA: a frame to show behind the text.
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState))
+    .toBeGreaterThanOrEqual(2);
+  expect(await video.evaluate((element: HTMLVideoElement) => [element.paused, element.currentTime])).toEqual([
+    true,
+    0,
+  ]);
+  await expect(cover.getByRole("button", { name: "Play the background video" })).toBeVisible();
 });
 
 test("at 375 px columns stack, and the page never scrolls sideways", async ({ page }) => {

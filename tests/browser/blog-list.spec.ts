@@ -107,6 +107,16 @@ test("cards show link, image, clamped title, date • author and clamped excerpt
   await expect(page).toHaveURL(`/blog/${posts[1]!.slug}`);
 });
 
+for (const [width, height] of [
+  [375, 667],
+  [1280, 800],
+] as const)
+  test(`at ${width} x ${height} the first screen shows a post's title whole`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto("/blog");
+    await expect(page.getByTestId("post-card").first().getByRole("heading")).toBeInViewport({ ratio: 1 });
+  });
+
 test("pagination forwards and back, with the page in the URL", async ({ page, request }) => {
   const [first, second] = await Promise.all([fetchList(request, 1), fetchList(request, 2)]);
   const last = first.totalPages;

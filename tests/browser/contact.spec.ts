@@ -82,3 +82,33 @@ test.describe("contact page", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+for (const path of ["/contact", "/cs/kontakt"])
+  test(`${path} at 320 px, on a first visit: the phone (a tel: link) and the e-mail on the first screen, clear of the cookie banner`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto(path);
+    const banner = page.getByRole("region", {
+      name: path === "/contact" ? "Cookie consent" : "Souhlas s cookies",
+    });
+    await expect(banner).toBeVisible();
+    const bannerTop = (await banner.boundingBox())!.y;
+    const direct = page.getByTestId("contact-direct");
+    for (const link of [
+      direct.getByRole("link", { name: company.phone }),
+      direct.getByRole("link", { name: company.email }),
+    ]) {
+      await expect(link).toBeInViewport({ ratio: 1 });
+      const box = (await link.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(bannerTop);
+    }
+    await expect(direct.getByRole("link", { name: company.phone })).toHaveAttribute(
+      "href",
+      `tel:${company.phone.replace(/\s+/g, "")}`,
+    );
+    await expect(direct.getByRole("link", { name: company.email })).toHaveAttribute(
+      "href",
+      `mailto:${company.email}`,
+    );
+  });

@@ -19,8 +19,9 @@ test("with every stylesheet and script request refused, each page is still laid 
   for (const path of [...ROUTES, `/blog/${data[0]!.slug}`]) {
     await page.goto(path);
     const header = page.locator("header").first();
-    // Tailwind's rules at work: the header is fixed, the body uses the site's font stack and colours.
-    await expect(header, path).toHaveCSS("position", "fixed");
+    // Tailwind's rules at work: the header is fixed, the body uses the site's font stack and colours. (Until the
+    // app runs, the home page's transparent header scrolls away with the hero instead: app.css.)
+    await expect(header, path).toHaveCSS("position", path === "/" ? "absolute" : "fixed");
     await expect(page.locator("body"), path).toHaveCSS("background-color", "rgb(255, 255, 255)");
     await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
     const h1 = await page

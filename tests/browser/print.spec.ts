@@ -2,6 +2,9 @@
 // its address, and a post of about 430 words on at most three A4 pages (counted in the PDF Chromium prints).
 import { expect, type Page, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { company } from "../../app/content/company";
+import { productsFor } from "../../app/content/products";
 import { baseURL } from "./blog-servers";
 
 /** What the printed page hides of the screen's frame: header, footer, cookie banner, the viewer's controls. */
@@ -107,3 +110,62 @@ for (const path of [
     expect(await printedPages(page)).toBeGreaterThan(0);
   });
 }
+
+/**
+ * The text of each printed A4 page, read back from the PDF Chromium prints, without its spaces and line breaks
+ * (a line may break anywhere on paper, and the words joiners that keep "0–60" together are not drawn) and in one spelling of each character (the PDF writes µ as μ).
+ */
+async function printedTexts(page: Page) {
+  const pdf = await getDocument({ data: new Uint8Array(await page.pdf({ format: "A4" })) }).promise;
+  const texts: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    texts.push(squeezed(content.items.map((item) => ("str" in item ? item.str : "")).join("")));
+  }
+  return texts;
+}
+
+const squeezed = (text: string) => text.normalize("NFKC").replace(/[\s\p{Cf}]+/gu, "");
+
+for (const [path, locale] of [
+  ["/products", "en"],
+  ["/cs/produkty", "cs"],
+] as const) {
+  test(`${path} prints each product whole on one page: its name, every sentence and every feature, each with its list marker`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 20_000 });
+    await page.emulateMedia({ media: "print" });
+    const texts = await printedTexts(page);
+    for (const product of productsFor(locale)) {
+      const whole = [product.name, product.description, ...product.features].map(squeezed);
+      expect(
+        texts.some((text) => whole.every((part) => text.includes(part))),
+        `${product.name} whole on one page`,
+      ).toBe(true);
+    }
+    // A marker drawn as a background would vanish on paper: each feature is a list item with a real marker.
+    const markers = await page
+      .getByTestId("product-card")
+      .locator("li")
+      .evaluateAll((items) =>
+        items.map((item) => `${getComputedStyle(item).display} ${getComputedStyle(item).listStyleType}`),
+      );
+    expect(markers.length).toBe(productsFor(locale).flatMap((product) => product.features).length);
+    expect(new Set(markers)).toEqual(new Set(["list-item disc"]));
+  });
+}
+
+for (const path of ["/contact", "/cs/kontakt"])
+  test(`${path} prints on one A4 page, with the phone and the e-mail`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 20_000 });
+    await page.emulateMedia({ media: "print" });
+    await expectPaperOnly(page);
+    const texts = await printedTexts(page);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toContain(squeezed(company.phone));
+    expect(texts[0]).toContain(company.email);
+    expect(texts[0]).toContain(company.vatId);
+  });

@@ -31,6 +31,19 @@ export const RENDERED_FOOTNOTE = `<p>Fibres thinner than a micrometre<sup data-f
 <div style="height:900px" aria-hidden="true" class="wp-block-spacer"></div>
 <ol class="wp-block-footnotes"><li id="5d2d5a8c-1b0e-4c1a-9a57-1d1c1e1f2a3b">Measured by SEM on 100 fibres. <a href="#5d2d5a8c-1b0e-4c1a-9a57-1d1c1e1f2a3b-link" aria-label="Jump to footnote reference 1">↩︎</a></li></ol>`;
 
+/** Where the fake WordPress serves the cover's video (tests/support/fixtures/video/fibres.webm). */
+export const COVER_VIDEO_PATH = "/wp-content/uploads/2025/06/fibres.webm";
+
+/**
+ * A cover block with a video background, as the block editor saves it (WordPress 6.x: the video muted, looping,
+ * inline and playing by itself, no controls), with a heading over it. `media`: the WordPress serving uploads.
+ */
+export const coverVideo = (media: string) => `<div class="wp-block-cover" style="min-height:360px">
+<span aria-hidden="true" class="wp-block-cover__background has-background-dim-40 has-background-dim"></span>
+<video class="wp-block-cover__video-background intrinsic-ignore" autoplay muted loop playsinline src="${media}${COVER_VIDEO_PATH}" data-object-fit="cover"></video>
+<div class="wp-block-cover__inner-container"><h2 class="wp-block-heading has-text-align-center">Fibres in motion</h2></div>
+</div>`;
+
 /** Embed blocks: saved (the address as text) and rendered (WordPress's oEmbed iframe), known and unknown providers. */
 export const EMBEDS = `<!-- wp:embed {"url":"https://www.youtube.com/watch?v=${YOUTUBE_ID}","type":"video","providerNameSlug":"youtube","responsive":true,"className":"wp-embed-aspect-16-9 wp-has-aspect-ratio"} -->
 <figure class="wp-block-embed is-type-video is-provider-youtube wp-block-embed-youtube wp-embed-aspect-16-9 wp-has-aspect-ratio"><div class="wp-block-embed__wrapper">
@@ -94,7 +107,7 @@ export function blockPosts(origin: string): RawPost[] {
       901,
       CORE_BLOCKS_SLUG,
       "Every core block",
-      renderedLikeWordPress(savedCorePosts(), origin) + RENDERED_FOOTNOTE,
+      renderedLikeWordPress(savedCorePosts(), origin) + RENDERED_FOOTNOTE + coverVideo(origin),
     ),
     post(902, EMBEDS_SLUG, "Embeds", renderedLikeWordPress(EMBEDS, origin) + HOSTILE_EMBEDS),
   ];

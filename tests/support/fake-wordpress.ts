@@ -13,15 +13,20 @@
 //              curl -X POST 'http://127.0.0.1:8089/__control?reset'        (mode ok, request log cleared)
 //              curl -X POST 'http://127.0.0.1:8089/__control?menu=[{"title":"A","url":"/a"}]&menuLang=cs'
 //              curl 'http://127.0.0.1:8089/__control'                       ({mode, delayMs, requests, paths})
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
+import { COVER_VIDEO_PATH } from "./block-fixtures";
 import { fixturePosts } from "./fake-wordpress-fixtures";
-import { API, BOMB_BYTES, gzipBomb, image, json, photo } from "./fake-wordpress-answers";
+import { API, BOMB_BYTES, gzipBomb, image, json, photo, send } from "./fake-wordpress-answers";
 import type { FakeMenuItem } from "./fake-wordpress-menu";
 import { PHOTO_FOLDER, photoPost } from "./fake-wordpress-photos";
 import type { FakeMode, ModeOptions } from "./fake-wordpress-modes";
 import { createFakeSite, type FakeSite, type FakeSiteOptions } from "./fake-wordpress-site";
+
+/** The cover block's background video (made by scripts/assets/make-cover-video.ts). */
+const COVER_VIDEO = readFileSync(new URL("./fixtures/video/fibres.webm", import.meta.url));
 
 export { BOMB_BYTES };
 export { FAKE_MODES, type FakeMode, type ModeOptions } from "./fake-wordpress-modes";
@@ -72,6 +77,7 @@ export async function startFakeWordPress(options: FakeOptions = {}): Promise<Fak
     const url = new URL(req.url ?? "/", origin);
     // Media is the network's: every site's posts point at the server's own /wp-content/.
     if (url.pathname.startsWith(PHOTO_FOLDER)) return void photo(url, res);
+    if (url.pathname === COVER_VIDEO_PATH) return send(res, 200, COVER_VIDEO, "video/webm");
     if (url.pathname.startsWith("/wp-content/uploads/")) return image(url, res);
     const [, folder = "", ...rest] = url.pathname.split("/");
     const site = sites.get(folder);

@@ -103,7 +103,9 @@ ${Array.from({ length: 11 }, (_, i) => `.prose-post .wp-block-cover .has-backgro
 ${Array.from({ length: 11 }, (_, i) => `.prose-post :is(.wp-block-cover,.wp-block-cover-image).has-background-dim-${i * 10}::before{opacity:${i / 10}}`).join("\n")}
 .prose-post :is(.wp-block-cover,.wp-block-cover-image).has-background-dim>:not(.wp-block-cover__image-background,.wp-block-cover__video-background,.wp-block-cover__background){position:relative;z-index:2}
 .prose-post :is(.wp-block-cover-image-text,.wp-block-cover-text){margin:0;color:inherit;font-size:1.75em;line-height:1.25;text-align:center}
-.prose-post .wp-block-cover.is-position-bottom-left,.prose-post .wp-block-cover.is-position-bottom-center,.prose-post .wp-block-cover.is-position-bottom-right{align-items:flex-end}`,
+.prose-post .wp-block-cover.is-position-bottom-left,.prose-post .wp-block-cover.is-position-bottom-center,.prose-post .wp-block-cover.is-position-bottom-right{align-items:flex-end}
+.prose-post .wp-block-cover .wp-block-cover__video-background~.cover-video-toggle{position:absolute;z-index:3;right:.75rem;bottom:.75rem;min-height:1.75rem;padding:.25rem .75rem;border:1px solid #fff;border-radius:9999px;background:#0b2236d9;color:#fff;font-family:inherit;font-size:.8125rem;font-weight:600;line-height:1.25;cursor:pointer}
+.prose-post .wp-block-cover .cover-video-toggle:focus-visible{outline-color:#fff}`,
   "media-text": `
 .prose-post .wp-block-media-text{box-sizing:border-box;display:grid;grid-template-columns:50% 1fr;grid-template-rows:auto;align-items:center;margin-block:1.5em}
 .prose-post .wp-block-media-text.has-media-on-the-right{grid-template-columns:1fr 50%}

@@ -1,13 +1,13 @@
 import { Fibres } from "~/components/ui/fibres";
 import { useMessages } from "~/content/messages";
 
-/** The blog list's hero: the page's one h1 on a navy band with a few drawn fibres. */
+/** The blog list's hero: the page's one h1 on a navy band with a few drawn fibres, low enough that a post shows below it. */
 export function BlogHero({ title, subtitle }: { title?: string; subtitle?: string } = {}) {
   const t = useMessages().blog;
   title ??= t.title;
   subtitle ??= t.subtitle;
   return (
-    <div className="relative isolate overflow-hidden bg-navy pt-32 pb-14 text-white sm:pt-36 sm:pb-20">
+    <div className="relative isolate overflow-hidden bg-navy pt-24 pb-8 text-white sm:pt-28 sm:pb-12">
       <Fibres
         drawing="band"
         background={
@@ -28,7 +28,7 @@ export function BlogHero({ title, subtitle }: { title?: string; subtitle?: strin
         <h1 className="text-4xl font-semibold tracking-tight text-balance break-words sm:text-5xl">
           {title}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg leading-8 text-white/85">{subtitle}</p>
+        <p className="mt-4 max-w-2xl text-base leading-7 text-white/85 sm:text-lg sm:leading-8">{subtitle}</p>
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { useLocale, useMessages } from "~/content/messages";
 import { en } from "~/content/messages/en";
 import type { Post } from "~/lib/posts";
 import { BlockStyleSheet } from "./block-style-sheet";
+import { useCoverVideos } from "./cover-videos";
 import { useEmbedPlayers } from "./embed-players";
 import { authorPath, categoryPath } from "~/lib/blog-urls";
 import { doiUrl } from "~/lib/doi";
@@ -34,6 +35,7 @@ export function PostArticle({ post, notice, after }: { post: Post; notice?: Reac
   const terms = categories(post);
   const body = useRef<HTMLDivElement>(null);
   useEmbedPlayers(body);
+  useCoverVideos(body);
   const locale = useLocale();
   const t = useMessages();
   const lang = foreignLanguage(post, locale);

@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { company, companyWords } from "~/content/company";
+import { company, companyWords, telHref } from "~/content/company";
 import { keepTogether } from "~/content/typography";
 import { useLocale, useMessages } from "~/content/messages";
 import { pathOf } from "~/content/locales";
@@ -7,7 +7,6 @@ import { CompanyAddress } from "~/components/company-address";
 import { isSiteRelative, type MenuItem, type Menus } from "~/lib/menu";
 import { LogoMark } from "./logo";
 
-const telHref = `tel:${company.phone.replace(/\s+/g, "")}`;
 const linkClass = "underline-offset-4 hover:text-white hover:underline";
 
 export function Footer() {

@@ -1,16 +1,31 @@
-import { useMessages } from "~/content/messages";
-import { type Product, productAnchor } from "~/content/products";
+import { Link } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import { company } from "~/content/company";
+import { useLocale, useMessages } from "~/content/messages";
+import { keyProducts, type Product, productAnchor } from "~/content/products";
+import { searchPath } from "~/lib/blog-urls";
 
-/** A static product card: information only, nothing to click. */
+const linkClass =
+  "inline-flex min-h-6 items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800";
+
+/**
+ * A product card: information, not a link itself. Its foot offers the two things a buyer does next: an e-mail
+ * to the company about this product, and for the key products the blog's posts about them (a search for the
+ * name, which finds them in WordPress and in the embedded blog alike).
+ */
 export function ProductCard({ product, lazy }: { product: Product; lazy: boolean }) {
   const titleId = `product-${product.id}-title`;
   const t = useMessages().products;
+  const locale = useLocale();
+  const onTheBlog = keyProducts.some((key) => key.id === product.id);
+  const inquiry = `mailto:${company.email}?subject=${encodeURIComponent(t.inquirySubject(product.name))}`;
   return (
     <article
       id={productAnchor(product)}
       aria-labelledby={titleId}
       data-testid="product-card"
-      className="flex scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
+      // On paper a card stays whole on one page: split, Chromium clipped the end of its list.
+      className="flex scroll-mt-24 flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm print:break-inside-avoid print:overflow-visible"
     >
       <img
         src={product.image}
@@ -26,14 +41,25 @@ export function ProductCard({ product, lazy }: { product: Product; lazy: boolean
         </h2>
         <p className="mt-3 leading-7 text-muted">{product.description}</p>
         <h3 className="sr-only">{t.featuresOf(product.name)}</h3>
-        <ul className="mt-5 space-y-2 border-t border-line pt-5 text-sm leading-6 text-ink">
+        {/* Real list markers: drawn backgrounds vanish on paper. */}
+        <ul className="mt-5 list-disc space-y-2 border-t border-line pt-5 pl-5 text-sm leading-6 text-ink marker:text-brand-600">
           {product.features.map((feature) => (
-            <li key={feature} className="flex gap-3">
-              <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-brand-600" />
-              <span>{feature}</span>
+            <li key={feature} className="pl-1">
+              {feature}
             </li>
           ))}
         </ul>
+        <div className="mt-auto flex flex-wrap gap-x-6 gap-y-2 pt-6 text-sm print:hidden">
+          <a href={inquiry} className={linkClass} data-testid="product-inquiry">
+            <Icon name="mail" />
+            {t.askAbout(product.name)}
+          </a>
+          {onTheBlog ? (
+            <Link to={searchPath(locale, product.name)} className={linkClass} data-testid="product-posts">
+              {t.postsAbout(product.name)}
+            </Link>
+          ) : null}
+        </div>
       </div>
     </article>
   );

@@ -101,6 +101,9 @@ export const cs: Messages = czechTexts({
       "Nanovlákna, nosiče a systémy pro uvolňování látek vyvíjíme s partnery i na míru. Napište nám, co potřebujete.",
     ctaButton: "Napište nám",
     featuresOf: (name: string) => `Vlastnosti produktu ${name}`,
+    askAbout: (name: string) => `Zeptat se na produkt ${name}`,
+    inquirySubject: (name: string) => `Dotaz k\u00a0produktu ${name}`,
+    postsAbout: (name: string) => `Články o\u00a0produktu ${name}`,
   },
   contact: {
     eyebrow: "Kontakt",
@@ -108,6 +111,8 @@ export const cs: Messages = czechTexts({
     intro:
       "Máte dotaz k našemu výzkumu, produktům nebo k možné spolupráci? Napište nám a ozve se Vám ten, kdo Vám nejlépe poradí.",
     location: "Kde nás najdete",
+    call: "Volejte",
+    orWrite: "nebo pište na",
     companyId: "IČO:",
     vatId: "DIČ:",
   },

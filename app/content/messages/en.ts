@@ -103,6 +103,10 @@ export const en = englishTexts({
       "We develop custom nanofibers, scaffolds and delivery systems with our partners. Tell us what you need.",
     ctaButton: "Contact us",
     featuresOf: (name: string) => `Features of ${name}`,
+    askAbout: (name: string) => `Ask about ${name}`,
+    /** The subject of the e-mail a visitor starts from a product. */
+    inquirySubject: (name: string) => `Inquiry about ${name}`,
+    postsAbout: (name: string) => `Posts about ${name}`,
   },
   contact: {
     eyebrow: "Contact",
@@ -110,6 +114,9 @@ export const en = englishTexts({
     intro:
       "Do you have an inquiry about our research, our products or a possible collaboration? Write to us and the right person will get back to you.",
     location: "Our Location",
+    /** Before the phone number and between it and the e-mail address, at the top of the page. */
+    call: "Call",
+    orWrite: "or write to",
     companyId: "Company ID (IČO):",
     vatId: "VAT ID (DIČ):",
   },

@@ -1,7 +1,9 @@
 // Video and audio from posts: kept as players when every address they load is a media file of the site or on
 // one of WordPress's media origins (never a page of the site: post-addresses.server.ts), as
 // `<video controls preload="none">` / `<audio controls preload="none">` (nothing plays or loads until the reader
-// asks; never autoplay, loop or muted tricks). From anywhere else they become a plain link to the file.
+// asks). A cover block's background video is the one exception, as WordPress shows it: muted, looping, inline,
+// without controls, its first frame loaded; the page starts it unless the reader asks for reduced motion
+// (components/blog/cover-videos.ts), so there is no autoplay here. From anywhere else they become a plain link to the file.
 import type { Element, Root } from "hast";
 import { webUrl } from "~/lib/web-url";
 import { mediaAddress, pictureAddress } from "./post-addresses.server";
@@ -9,6 +11,13 @@ import type { SanitizeOptions } from "./options.server";
 import { isElement, replace, walk } from "./tree.server";
 
 const MEDIA = new Set(["video", "audio"]);
+
+const COVER_VIDEO_CLASS = "wp-block-cover__video-background";
+
+const isCoverVideo = (element: Element) =>
+  element.tagName === "video" &&
+  Array.isArray(element.properties.className) &&
+  element.properties.className.includes(COVER_VIDEO_CLASS);
 
 /** The link a player from elsewhere becomes: the file's name, leading to the file. */
 function linkTo(href: string): Element {
@@ -25,7 +34,9 @@ function decodeURIComponentSafe(value: string): string {
 }
 
 function player(element: Element, sources: string[], options: SanitizeOptions): Element {
-  const properties: Element["properties"] = { controls: true, preload: "none" };
+  const properties: Element["properties"] = isCoverVideo(element)
+    ? { className: [COVER_VIDEO_CLASS], muted: true, loop: true, preload: "metadata" }
+    : { controls: true, preload: "none" };
   // A poster is a picture like any other: through the image endpoint, or one of the site's own pictures.
   const poster = element.tagName === "video" ? pictureAddress(element.properties.poster, options) : undefined;
   if (poster) properties.poster = poster;

@@ -183,7 +183,17 @@ export const contentSchema = schema(
     a: ["href", "title", "ariaLabel"],
     details: ["open"],
     // Players as media.server.ts made them.
-    video: ["src", "poster", "controls", ["preload", "none"], "width", "height", "playsInline"],
+    video: [
+      "src",
+      "poster",
+      "controls",
+      ["preload", "none", "metadata"],
+      "width",
+      "height",
+      "playsInline",
+      "muted",
+      "loop",
+    ],
     audio: ["src", "controls", ["preload", "none"]],
     source: ["src"],
     img: ["src", "srcSet", "sizes", "alt", "width", "height", ["loading", "lazy", "eager"]],
