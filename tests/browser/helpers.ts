@@ -19,8 +19,9 @@ export async function expectNoAxeViolations(page: Page) {
 
 /** How many of the items sit in the first row, i.e. how many columns the grid shows. */
 export async function columnsOf(items: Locator): Promise<number> {
+  // Layout positions, not drawn ones: a section sliding in on its reveal is drawn lower than it is laid out.
   const tops = await items.evaluateAll((elements) =>
-    elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+    elements.map((element) => (element instanceof HTMLElement ? element.offsetTop : Number.NaN)),
   );
   return tops.filter((top) => Math.abs(top - tops[0]!) <= 2).length;
 }
