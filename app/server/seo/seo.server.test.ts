@@ -70,6 +70,17 @@ describe("/sitemap.xml", () => {
     expect(new Set(categories).size).toBe(categories.length);
   });
 
+  it("pairs each category with its twin in the other language, as the category pages do", async () => {
+    const xml = await (await sitemapResponse(testServices())).text();
+    const pair = `<xhtml:link rel="alternate" hreflang="en" href="${SITE}/blog/category/research"/><xhtml:link rel="alternate" hreflang="cs" href="${SITE}/cs/blog/kategorie/vyzkum"/><xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/blog/category/research"/>`;
+    expect(xml).toContain(`<loc>${SITE}/blog/category/research</loc>${pair}</url>`);
+    expect(xml).toContain(`<loc>${SITE}/cs/blog/kategorie/vyzkum</loc>${pair}</url>`);
+    const categories = [...parseXml(xml).getElementsByTagName("url")].filter((url) =>
+      /\/(category|kategorie)\//.test(url.getElementsByTagName("loc")[0]!.textContent!),
+    );
+    for (const url of categories) expect(url.getElementsByTagName("xhtml:link")).toHaveLength(3);
+  });
+
   it("lists each author of a published post once per language, with the other language as alternate", async () => {
     const xml = await (await sitemapResponse(testServices())).text();
     const locs = texts(parseXml(xml), "loc");
