@@ -7,7 +7,7 @@ import { type Locale, localeOf } from "~/content/locales";
 import { messagesFor, useMessages } from "~/content/messages";
 import { blogListPath, searchPath } from "~/lib/blog-urls";
 import { type Post, POSTS_PER_PAGE, type PostList, type PostSummary, withSummaries } from "~/lib/posts";
-import { htmlToText } from "~/lib/html-text";
+import { htmlToLines, htmlToText } from "~/lib/html-text";
 import { cleanQuery, MAX_SEARCH_LENGTH, searchWords, snippetAround } from "~/lib/search-text";
 import { seo } from "~/lib/seo";
 import { pageSocialCard } from "~/lib/social-cards";
@@ -26,7 +26,10 @@ type SearchData = {
   list?: PostList<SearchResult>;
 };
 
-/** A result: the post's summary and, when the words are in its body only, the words there in context. */
+/**
+ * A result: the post's summary and, when the words are in its body only, the words there in context (one line
+ * per block of the body, so a heading is not run into the paragraph after it).
+ */
 export type SearchResult = PostSummary & { snippet?: string };
 
 /** The results, each with a snippet of its body when its title and excerpt do not show the words. */
@@ -39,7 +42,7 @@ function withSnippets(list: PostList, query: string): PostList<SearchResult> {
     data: list.data.map((post, i) => {
       const snippet = snippetAround(shown(post), words)
         ? undefined
-        : snippetAround(htmlToText(post.content.rendered), words);
+        : snippetAround(htmlToLines(post.content.rendered), words);
       return { ...summaries[i]!, ...(snippet && { snippet }) };
     }),
   };

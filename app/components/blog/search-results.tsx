@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { useLocale, useMessages } from "~/content/messages";
 import { postPath, searchPath } from "~/lib/blog-urls";
@@ -60,8 +61,16 @@ export function SearchResults({
               <Marked text={htmlToText(post.excerpt.rendered)} words={words} />
             </p>
             {post.snippet ? (
-              <p className="mt-2 border-l-2 border-line pl-3 text-sm leading-6 text-muted">
-                <Marked text={post.snippet} words={words} />
+              <p
+                data-testid="search-snippet"
+                className="mt-2 border-l-2 border-line pl-3 text-sm leading-6 text-muted"
+              >
+                {post.snippet.split("\n").map((line, i) => (
+                  <Fragment key={i}>
+                    {i > 0 ? <br /> : null}
+                    <Marked text={line} words={words} />
+                  </Fragment>
+                ))}
               </p>
             ) : null}
           </li>
