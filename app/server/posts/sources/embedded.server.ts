@@ -8,12 +8,12 @@ import { parseDoi } from "~/lib/doi";
 import { parseOrcid } from "~/lib/orcid";
 import { isLocale, type Locale, LOCALES } from "~/content/locales";
 import { messagesFor } from "~/content/messages";
-import { type Category, type Post, RELATED_POSTS, type Term } from "~/lib/posts";
+import { type Category, type Post, type Term } from "~/lib/posts";
 import { markdownRenderer } from "./markdown.server";
 import { createSearchIndex, linkTranslations, movedPosts, redirectsFrom } from "./embedded-extras.server";
 import { authorOf, type AuthorsFile, readAuthors, withFileAuthor } from "./embedded-authors.server";
 import { autoExcerpt, escapeHtml, list, toWallTime, translationsOf } from "./embedded-fields.server";
-import { postLink, type PostsSource, SourceError } from "./source.server";
+import { neighbours, postLink, type PostsSource, SourceError } from "./source.server";
 
 export { toWallTime } from "./embedded-fields.server";
 
@@ -242,11 +242,11 @@ export function createEmbeddedSource(options: EmbeddedOptions = {}): PostsSource
       const related = category
         ? posts.filter((other) => other.id !== post.id && inCategory(other, category.id))
         : [];
-      return {
-        previous: at >= 0 && posts[at + 1] ? postLink(posts[at + 1]!) : null,
-        next: at > 0 ? postLink(posts[at - 1]!) : null,
-        related: related.slice(0, RELATED_POSTS).map(postLink),
-      };
+      return neighbours(
+        at >= 0 && posts[at + 1] ? postLink(posts[at + 1]!) : null,
+        at > 0 ? postLink(posts[at - 1]!) : null,
+        related.map(postLink),
+      );
     },
     async categories(limit, lang = "en") {
       const counts = new Map<number, { category: Category; posts: number }>();
