@@ -16,10 +16,13 @@ function decode(text: string): string {
 /** Spaces, tabs and line ends: not the non-breaking spaces, which keep what belongs together on one line. */
 const SPACES = /[ \t\n\r\f]+/g;
 
-/** Text of sanitized HTML: paragraphs and line breaks become spaces, other tags vanish, entities decoded. */
+/**
+ * Text of sanitized HTML: paragraphs and line breaks become spaces, other tags vanish, entities decoded; its
+ * non-breaking spaces kept.
+ */
 export function htmlToText(html: string): string {
   return decode(html.replace(/<\/p>|<br\s*\/?>/gi, " ").replace(/<[^>]*>/g, ""))
-    .replace(/\s+/g, " ")
+    .replace(SPACES, " ")
     .trim();
 }
 

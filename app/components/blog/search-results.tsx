@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { Link } from "react-router";
 import { useLocale, useMessages } from "~/content/messages";
+import { typeset } from "~/content/typography";
 import { postPath, searchPath } from "~/lib/blog-urls";
 import { htmlToText } from "~/lib/html-text";
 import type { PostList, PostSummary } from "~/lib/posts";
@@ -51,14 +52,14 @@ export function SearchResults({
           >
             <h2 className="text-lg leading-7 font-semibold text-ink">
               <Link to={postPath(post.slug, locale)} className="hover:text-brand-700 hover:underline">
-                <Marked text={htmlToText(post.title.rendered)} words={words} />
+                <Marked text={typeset(htmlToText(post.title.rendered), locale)} words={words} />
               </Link>
             </h2>
             <p className="mt-1 text-sm text-muted">
               <PostDateline date={post.date} author={authorName(post)} locale={locale} />
             </p>
             <p className="mt-2 text-base leading-6 text-muted">
-              <Marked text={htmlToText(post.excerpt.rendered)} words={words} />
+              <Marked text={typeset(htmlToText(post.excerpt.rendered), locale)} words={words} />
             </p>
             {post.snippet ? (
               <p
@@ -68,7 +69,7 @@ export function SearchResults({
                 {post.snippet.split("\n").map((line, i) => (
                   <Fragment key={i}>
                     {i > 0 ? <br /> : null}
-                    <Marked text={line} words={words} />
+                    <Marked text={typeset(line, locale)} words={words} />
                   </Fragment>
                 ))}
               </p>

@@ -33,7 +33,7 @@ import {
 import { xmlEscape } from "./xml.server";
 
 // The room's door also hands on:
-export { isoWithOffset, modifiedAt, publishedAt } from "./post-instants.server";
+export { isoWithOffset, modifiedAt, publishedAt, today } from "./post-instants.server";
 /** A language's patterns of the routes the sitemap lists so (a route without languages counts as English). */
 const listed = (how: Listed[], lang: Locale) =>
   ROUTES.filter((route) => route.sitemap !== undefined && how.includes(route.sitemap)).flatMap((route) =>
