@@ -217,8 +217,8 @@ describe("/blog/feed.xml", () => {
     );
     expect(first.getElementsByTagName("pubDate")[0]?.textContent).toBe("Thu, 02 Oct 2025 09:00:00 +0200");
     expect(first.getElementsByTagName("dc:creator")[0]?.textContent).toBe("Ing. Martin Král");
-    expect(first.getElementsByTagName("content:encoded")[0]?.textContent).toContain(
-      "<h2>Why we needed it</h2>",
+    expect(first.getElementsByTagName("content:encoded")[0]?.textContent).toMatch(
+      /<h2 id="user-content-why-we-needed-it">Why we needed it<a class="heading-self-link" href="[^"]*#user-content-why-we-needed-it"/,
     );
   });
 
