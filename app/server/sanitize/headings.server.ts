@@ -6,7 +6,7 @@ import type { Element, ElementContent, Root } from "hast";
 import { toString } from "hast-util-to-string";
 import { SECTION_LINK } from "~/content/posts";
 import type { Locale } from "~/content/locales";
-import { foldText } from "~/lib/search-text";
+import { slugify } from "~/lib/slug";
 import { CLOBBER_PREFIX } from "./ids.server";
 
 export const SELF_LINK_CLASS = "heading-self-link";
@@ -16,9 +16,7 @@ const MAX_SLUG = 60;
 
 /** "Výsledky a diskuse (2024)" -> "vysledky-a-diskuse-2024": letters and digits, no diacritics, cut on a dash. */
 export function headingSlug(text: string): string {
-  const slug = foldText(text)
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
+  const slug = slugify(text);
   const cut = slug.length <= MAX_SLUG ? slug : slug.slice(0, slug.lastIndexOf("-", MAX_SLUG) + 1 || MAX_SLUG);
   return cut.replace(/-$/, "") || "section";
 }

@@ -6,6 +6,7 @@ import matter from "gray-matter";
 import { typeset as typesetIn } from "~/content/typography";
 import { parseDoi } from "~/lib/doi";
 import { parseOrcid } from "~/lib/orcid";
+import { slugify } from "~/lib/slug";
 import { isLocale, type Locale, LOCALES } from "~/content/locales";
 import { messagesFor } from "~/content/messages";
 import { type Category, type Post, type Term } from "~/lib/posts";
@@ -37,14 +38,7 @@ export function stableId(text: string): number {
   return (hash >>> 0) % 2147483647 || 1;
 }
 
-export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+export { slugify };
 
 function terms(names: string[], taxonomy: "category" | "post_tag"): Term[] {
   return names.map((name) => ({
