@@ -21,7 +21,7 @@ import { type Alternates } from "~/lib/i18n";
 import { isoWithOffset, modifiedAt, publishedAt } from "~/server/seo/seo.server";
 import { logoJsonLd } from "~/lib/organization";
 import { authorJsonLd, doiIdentifier, highwireTags } from "~/lib/scholarly";
-import { cslItem, formatReference } from "~/server/seo/seo.server";
+import { cslItem, formatReference, today } from "~/server/seo/seo.server";
 import type { Post, PostNeighbours } from "~/lib/posts";
 import { htmlToText } from "~/lib/html-text";
 import { isPipelineSource, largestImageUrl, socialImageUrl } from "~/lib/images";
@@ -71,10 +71,10 @@ async function aroundOf(posts: PostsService, post: Post, client: string | undefi
   }
 }
 
-/** The post's formatted reference; a post citeproc cannot format is shown without one (and logged). */
-function referenceOf(post: Post, base: string, lang: Locale): FormattedReference | undefined {
+/** The post's formatted reference, read today; a post citeproc cannot format is shown without one (and logged). */
+function referenceOf(post: Post, base: string, lang: Locale, zone: string): FormattedReference | undefined {
   try {
-    return { html: formatReference(cslItem(post, base, lang), lang).html };
+    return { html: formatReference(cslItem(post, base, lang), lang, today(zone)).html };
   } catch (error) {
     console.error(`No reference for "${post.slug}":`, error instanceof Error ? error.message : error);
     return undefined;
@@ -123,7 +123,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         post,
         state: "ok",
         times: postTimes(post, config.siteTimeZone),
-        reference: referenceOf(post, config.siteUrl, lang),
+        reference: referenceOf(post, config.siteUrl, lang, config.siteTimeZone),
         alternates,
         ...(englishOnly(post) && { switchTo: { ...alternates, cs: postPath(slug, "cs") } }),
         around: await aroundOf(posts, post, context.client, lang),
