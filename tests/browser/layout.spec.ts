@@ -64,6 +64,21 @@ test.describe("header", () => {
     expect(overflow).toBeLessThanOrEqual(375);
   });
 
+  test("fits small screens in the fallback font too, as on a first visit whose fonts come late", async ({
+    page,
+  }) => {
+    // Inter is "optional": a page drawn before it arrives keeps the fallback font, whose words are wider.
+    await page.route(/\.woff2$/, (route) => route.abort());
+    for (const locale of ["/", "/cs/"]) {
+      for (const width of [320, 360, 375, 390, 414]) {
+        await page.setViewportSize({ width, height: 740 });
+        await page.goto(locale);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${locale} at ${width} px`).toBeLessThanOrEqual(0);
+      }
+    }
+  });
+
   test("shows Home from 768 px up", async ({ page }) => {
     for (const width of [768, 1280]) {
       await page.setViewportSize({ width, height: 900 });

@@ -35,7 +35,7 @@ export function Header() {
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       // Below 360 px (320 px: WCAG reflow) the links draw closer, so the language switch fits beside them.
-      "rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap transition-colors max-[359px]:px-1 sm:px-3",
+      "rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap transition-colors max-[389px]:px-1 sm:px-3",
       transparent
         ? isActive
           ? "text-white underline decoration-2 underline-offset-8"
@@ -55,7 +55,7 @@ export function Header() {
     >
       <nav
         aria-label={t.nav}
-        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 max-[359px]:gap-1 max-[359px]:px-3 sm:px-6 lg:px-8"
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 max-[389px]:gap-1 max-[389px]:px-3 sm:px-6 lg:px-8"
       >
         <Link
           to={pathOf("home", locale)}
@@ -68,8 +68,10 @@ export function Header() {
           <span className="hidden sm:inline">{company.brand}</span>
           <span className="sr-only sm:hidden">{t.homeLink}</span>
         </Link>
-        {/* One row at every width: nothing in it may wrap or shrink below its text (320 px: WCAG reflow). */}
-        <ul className="flex shrink-0 items-center gap-0.5 max-[359px]:gap-0 sm:gap-2">
+        {/* One row at every width: nothing in it may wrap or shrink below its text (320 px: WCAG reflow). Below
+            390 px everything in the header is tighter: in the fallback font (Inter is "optional", so a slow first
+            visit has none) the roomier row was 3 px wider than a 375 px screen, 18 px wider than 360. */}
+        <ul className="flex shrink-0 items-center gap-0.5 max-[389px]:gap-0 sm:gap-2">
           <li className="hidden md:block">
             <NavLink to={pathOf("home", locale)} end className={linkClass}>
               {t.home}
@@ -97,13 +99,13 @@ export function Header() {
               <Icon name="search" />
             </NavLink>
           </li>
-          <li className="ml-1 shrink-0 max-[359px]:ml-0 sm:ml-2">
+          <li className="ml-1 shrink-0 max-[389px]:ml-0 sm:ml-2">
             <NavLink
               to={pathOf("contact", locale)}
               className={({ isActive }) =>
                 cn(
                   buttonVariants({ variant: transparent ? "light" : "primary", size: "compact" }),
-                  "max-[359px]:px-3",
+                  "max-[389px]:px-3",
                   isActive && "ring-2 ring-brand-600 ring-offset-2",
                 )
               }
