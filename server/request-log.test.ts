@@ -123,3 +123,35 @@ describe("/readyz", () => {
     ready = true;
   });
 });
+
+describe("without a proxy in front (TRUST_PROXY unset)", () => {
+  it("names the socket's peer as the client, whatever X-Forwarded-For says, on a kept answer too", async () => {
+    const own: string[] = [];
+    const logger = createLogger({
+      mode: "production",
+      level: "info",
+      destination: { write: (l) => own.push(l) },
+    });
+    const render: Render = async () =>
+      new Response("page", { headers: { "Cache-Control": "public, s-maxage=60" } });
+    const config = parseConfig({ SITE_URL: "https://site.test" });
+    const direct = http.createServer(createApp({ services: createServices(config), render, logger }));
+    await new Promise<void>((resolve) => direct.listen(0, "127.0.0.1", resolve));
+    try {
+      const directPort = (direct.address() as AddressInfo).port;
+      await rawGet(directPort, "/kept", "GET", "X-Forwarded-For: 203.0.113.7\r\n");
+      const hit = await rawGet(directPort, "/kept", "GET", "X-Forwarded-For: 203.0.113.7\r\n");
+      expect(hit.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(own.map((line) => JSON.parse(line))).toEqual([
+        expect.objectContaining({ cache: "miss", client: "127.0.0.1" }),
+        expect.objectContaining({
+          cache: "hit",
+          client: "127.0.0.1",
+          requestId: hit.headers["x-request-id"],
+        }),
+      ]);
+    } finally {
+      await new Promise((resolve) => direct.close(resolve));
+    }
+  });
+});
