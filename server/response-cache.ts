@@ -185,9 +185,9 @@ export function createResponseCache({
     const unchanged = notModified(req.headers["if-none-match"], entry.etag);
     // One new array per request. Given whole to writeHead on a response with no header set yet, it is written
     // as it is; a header set before (res.setHeader) makes Node copy every one into the response first.
-    const head = (unchanged ? entry.unchanged : entry.wire[encoding]!).concat(own);
     const age = Math.floor((entry.ageAtStoreMs + now() - entry.storedAt) / 1000);
-    if (age > 0) head.push("Age", String(age));
+    const kept = unchanged ? entry.unchanged : entry.wire[encoding]!;
+    const head = kept.concat(own, age > 0 ? ["Age", String(age)] : []);
     if (unchanged) res.writeHead(304, head).end();
     else res.writeHead(entry.status, head).end(req.method === "HEAD" ? undefined : entry.bodies[encoding]);
   }
