@@ -19,7 +19,7 @@ export type LogOptions = {
 };
 
 /** A block of lines handed to the writer at once, and the longest a line waits for its block (decision 060). */
-const BLOCK_CHARS = 4096;
+const BLOCK_CHARS = 16_384;
 const BLOCK_WAIT_MS = 1000;
 const STDOUT = 1;
 
