@@ -38,8 +38,9 @@ export function createRequestLog({ logger = siteLog, trustProxy }: RequestLogOpt
   };
 
   function written(this: Logged) {
-    const req = this.req;
-    const url = req.url ?? "";
+    const req = this.req as IncomingMessage & { originalUrl?: string };
+    // As asked: Express cuts a mounted router's path (/assets) off req.url and keeps the whole in originalUrl.
+    const url = req.originalUrl ?? req.url ?? "";
     const query = url.indexOf("?");
     const path = (query === -1 ? url : url.slice(0, query)).slice(0, MAX_PATH);
     const status = this.statusCode;
