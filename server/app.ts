@@ -123,9 +123,12 @@ export function createApp(options: AppOptions) {
   // when something can read it (a metrics port or a token).
   const countRequests = config.metrics.port > 0 || config.metrics.token !== undefined;
   return (req: IncomingMessage, res: ServerResponse) => {
-    logRequest(req, res);
+    const requestId = logRequest(req, res);
     if (countRequests) requestMetrics.observe(req, res);
-    if (!cache.answer(req, res)) app(req, res);
+    // A kept answer takes the id with its own headers, written in one go (server/response-cache.ts).
+    if (cache.answer(req, res, ["X-Request-Id", requestId])) return;
+    res.setHeader("X-Request-Id", requestId);
+    app(req, res);
   };
 }
 

@@ -38,8 +38,20 @@ export function sharedLifetimes(cacheControl: string | null): Lifetimes | null {
   };
 }
 
+/** Browsers send a handful of Accept-Encoding values: each is read once (a bounded number of them). */
+const chosenFor = new Map<string, Encoding>();
+const MAX_REMEMBERED = 100;
+
 /** The encoding to send: brotli, else gzip, when the client accepts it (q=0 refuses). */
 export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
+  const remembered = chosenFor.get(acceptEncoding ?? "");
+  if (remembered) return remembered;
+  const chosen = readAcceptEncoding(acceptEncoding);
+  if (chosenFor.size < MAX_REMEMBERED) chosenFor.set(acceptEncoding ?? "", chosen);
+  return chosen;
+}
+
+function readAcceptEncoding(acceptEncoding: string | undefined): Encoding {
   const accepted = new Set<string>();
   for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
     const [name = "", ...params] = part.split(";").map((piece) => piece.trim());

@@ -3,6 +3,7 @@
 // (?utm_source=..., ?fbclid=...) and junk are left out, so they are answered from the canonical copy instead of
 // making, and keeping, a copy of their own (docs/decisions/027-one-cache-key-per-meaning.md). The proxy's
 // parameters are read and written back in their one spelling (decision 034).
+import { LRUCache } from "lru-cache";
 import { canonicalProxyParams, PROXY_PATH, proxyUrl } from "~/lib/blog-urls";
 import { parseProxyParams } from "~/server/proxy/proxy.server";
 import { matchRoute } from "~/route-facts";
@@ -29,6 +30,24 @@ export function wellEncoded(text: string): boolean {
  * order. Page 1 is the list without `page`. Undefined when the path or query is badly encoded (answered 400).
  */
 export function cacheKey(url: string): string | undefined {
+  const known = keys.get(url);
+  if (known !== undefined) return known === false ? undefined : known;
+  const key = readKey(url);
+  keys.set(url, key ?? false);
+  return key;
+}
+
+/**
+ * The keys of the addresses asked for lately (false: badly encoded): a kept answer is asked for again and again,
+ * and its key is read once, not per request (the proxy's parameters are parsed and written again to find it).
+ */
+const keys = new LRUCache<string, string | false>({
+  max: 1000,
+  maxSize: 1_000_000,
+  sizeCalculation: (key, url) => url.length + (key === false ? 0 : key.length) + 1,
+});
+
+function readKey(url: string): string | undefined {
   const at = url.indexOf("?");
   const path = at === -1 ? url : url.slice(0, at);
   const query = at === -1 ? "" : url.slice(at + 1);

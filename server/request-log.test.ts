@@ -2,6 +2,7 @@
 // readiness answer a load balancer probes.
 import { createServices } from "~/server/services.server";
 import http, { type Server } from "node:http";
+import express from "express";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseConfig } from "~/server/config.server";
@@ -121,5 +122,42 @@ describe("/readyz", () => {
     expect(stopping.headers["cache-control"]).toBe("no-store");
     expect((await rawGet(port, "/healthz")).status).toBe(200);
     ready = true;
+  });
+});
+
+describe("without a proxy in front (TRUST_PROXY unset)", () => {
+  it("names the socket's peer as the client, whatever X-Forwarded-For says, on a kept answer too; a file by its whole path", async () => {
+    const own: string[] = [];
+    const logger = createLogger({
+      mode: "production",
+      level: "info",
+      destination: { write: (l) => own.push(l) },
+    });
+    const render: Render = async () =>
+      new Response("page", { headers: { "Cache-Control": "public, s-maxage=60" } });
+    const config = parseConfig({ SITE_URL: "https://site.test" });
+    const assets = express.Router().use("/assets", (_req, res) => void res.type("js").send("0"));
+    const direct = http.createServer(
+      createApp({ services: createServices(config), render, logger, assets: [assets] }),
+    );
+    await new Promise<void>((resolve) => direct.listen(0, "127.0.0.1", resolve));
+    try {
+      const directPort = (direct.address() as AddressInfo).port;
+      await rawGet(directPort, "/kept", "GET", "X-Forwarded-For: 203.0.113.7\r\n");
+      const hit = await rawGet(directPort, "/kept", "GET", "X-Forwarded-For: 203.0.113.7\r\n");
+      expect(hit.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+      await rawGet(directPort, "/assets/entry-abc123.js");
+      expect(own.map((line) => JSON.parse(line))).toEqual([
+        expect.objectContaining({ cache: "miss", client: "127.0.0.1" }),
+        expect.objectContaining({
+          cache: "hit",
+          client: "127.0.0.1",
+          requestId: hit.headers["x-request-id"],
+        }),
+        expect.objectContaining({ req: { method: "GET", path: "/assets/entry-abc123.js" } }),
+      ]);
+    } finally {
+      await new Promise((resolve) => direct.close(resolve));
+    }
   });
 });

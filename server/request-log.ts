@@ -1,7 +1,8 @@
 // One log line per request (decision 040): time, level, request id, method, path, status, duration, what the
 // response cache did, and the client's address as TRUST_PROXY reads it. Never headers (cookies,
-// authorization), query strings or bodies: the line is built from those fields alone. One call to the logger
-// when the answer is done, nothing made per request before it: this sits on the cached path (docs/benchmarks.md).
+// authorization), query strings or bodies: the line is built from those fields alone. This sits on the cached
+// path, where an answer is a memory copy (docs/benchmarks.md): per request it makes the id and two fields on the
+// response, and nothing else until the answer is done; the one listener is shared by every response.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import proxyAddr from "proxy-addr";
@@ -12,6 +13,12 @@ import { cacheStateOf } from "./cache-state";
 const SANE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 /** Probes arrive every few seconds: their lines are debug, not info. */
 const PROBES = new Set(["/healthz", "/readyz"]);
+const MAX_PATH = 200;
+
+// Kept on the response itself (as in cache-state.ts): no closure or map entry per request.
+const STARTED = Symbol("request started");
+const REQUEST_ID = Symbol("request id");
+type Logged = ServerResponse & { [STARTED]: number; [REQUEST_ID]: string };
 
 export type RequestLogOptions = {
   logger?: Logger;
@@ -21,32 +28,46 @@ export type RequestLogOptions = {
 
 export function createRequestLog({ logger = siteLog, trustProxy }: RequestLogOptions) {
   const trusted = (_address: string, hop: number) => hop < trustProxy;
-  // A client gone before its answer has no address left on its socket.
-  const client = (req: IncomingMessage) => (proxyAddr(req, trusted) ?? "unknown").replace(/^::ffff:/, "");
+  // Without a proxy in front the client is the socket's peer. A client gone before its answer has no address
+  // left on its socket.
+  const address = (req: IncomingMessage) =>
+    (trustProxy > 0 ? proxyAddr(req, trusted) : req.socket.remoteAddress) ?? "unknown";
+  const client = (req: IncomingMessage) => {
+    const found = address(req);
+    return found.startsWith("::ffff:") ? found.slice(7) : found;
+  };
 
-  return (req: IncomingMessage, res: ServerResponse) => {
-    const started = performance.now();
+  function written(this: Logged) {
+    const req = this.req as IncomingMessage & { originalUrl?: string };
+    // As asked: Express cuts a mounted router's path (/assets) off req.url and keeps the whole in originalUrl.
+    const url = req.originalUrl ?? req.url ?? "";
+    const query = url.indexOf("?");
+    const path = (query === -1 ? url : url.slice(0, query)).slice(0, MAX_PATH);
+    const status = this.statusCode;
+    // A probe's 503 while stopping is expected, not a failure.
+    const level = PROBES.has(path) ? "debug" : status >= 500 ? "error" : "info";
+    if (!logger.isLevelEnabled(level)) return;
+    const method = req.method ?? "";
+    const line = {
+      requestId: this[REQUEST_ID],
+      req: { method, path },
+      res: { status },
+      durationMs: Math.round(performance.now() - this[STARTED]),
+      cache: cacheStateOf(this),
+      client: client(req),
+      // The client left before the whole answer was sent.
+      aborted: this.writableFinished ? undefined : true,
+    };
+    logger[level](line, `${method} ${path} ${status}`);
+  }
+
+  /** Notes the request and gives its id, which the caller sends as X-Request-Id. */
+  return (req: IncomingMessage, res: ServerResponse): string => {
     const given = req.headers["x-request-id"];
     const requestId = typeof given === "string" && SANE_ID.test(given) ? given : randomUUID();
-    res.setHeader("X-Request-Id", requestId);
-    res.once("close", () => {
-      const method = req.method ?? "";
-      const path = (req.url ?? "").split("?", 1)[0]!.slice(0, 200);
-      const status = res.statusCode;
-      // A probe's 503 while stopping is expected, not a failure.
-      const level = PROBES.has(path) ? "debug" : status >= 500 ? "error" : "info";
-      if (!logger.isLevelEnabled(level)) return;
-      const line = {
-        requestId,
-        req: { method, path },
-        res: { status },
-        durationMs: Math.round(performance.now() - started),
-        cache: cacheStateOf(res),
-        client: client(req),
-        // The client left before the whole answer was sent.
-        aborted: res.writableFinished ? undefined : true,
-      };
-      logger[level](line, `${method} ${path} ${status}`);
-    });
+    (res as Logged)[STARTED] = performance.now();
+    (res as Logged)[REQUEST_ID] = requestId;
+    res.on("close", written);
+    return requestId;
   };
 }

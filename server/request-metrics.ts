@@ -3,6 +3,7 @@
 // path, or "static"), never the path asked for, so made-up addresses all count under the not-found route "/*".
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
+import { LRUCache } from "lru-cache";
 import { IMAGE_PATH } from "~/lib/images";
 import type { Metrics } from "~/server/metrics/metrics.server";
 import { matchRoute } from "~/route-facts";
@@ -15,7 +16,20 @@ const METHODS = new Set(["GET", "HEAD", "POST"]);
 /** The route label of a request: `servedStatic` when a static file step answered it. */
 export function routeLabel(url: string, servedStatic: boolean): string {
   if (servedStatic) return "static";
-  const path = url.split("?", 1)[0]!;
+  const query = url.indexOf("?");
+  const path = query === -1 ? url : url.slice(0, query);
+  let label = labels.get(path);
+  if (label === undefined) {
+    label = labelOf(path);
+    labels.set(path, label);
+  }
+  return label;
+}
+
+/** The labels of the paths asked for lately: a kept post is matched against the routes once, not per request. */
+const labels = new LRUCache<string, string>({ max: 1000 });
+
+function labelOf(path: string): string {
   if (HANDLER_PATHS.has(path)) return path;
   const match = matchRoute(path);
   if (!match) return "other";
@@ -24,25 +38,28 @@ export function routeLabel(url: string, servedStatic: boolean): string {
 
 /** Set on a response while a static file step looks at it; one it answers keeps it (a symbol, not a WeakSet, as in cache-state.ts). */
 const IN_STATIC = Symbol("in a static file step");
+/** When the request came, and its target: kept on the response, so one listener serves every response. */
+const STARTED = Symbol("request started");
+const TARGET = Symbol("request target");
 type Marked = ServerResponse & { [IN_STATIC]?: boolean };
+type Observed = Marked & { [STARTED]: number; [TARGET]: string };
 
 export function createRequestMetrics(metrics: Metrics) {
+  function counted(this: Observed) {
+    const seconds = (performance.now() - this[STARTED]) / 1000;
+    const method = METHODS.has(this.req.method ?? "") ? this.req.method! : "other";
+    const status = this.writableFinished ? String(this.statusCode) : "aborted";
+    metrics.request({ route: routeLabel(this[TARGET], this[IN_STATIC] === true), method, status }, seconds);
+    const cache = cacheStateOf(this);
+    if (cache) metrics.cacheLookup("response", cache);
+  }
   return {
     /** Counts `req` once its answer is finished (or the client left). */
     observe(req: IncomingMessage, res: ServerResponse) {
-      const started = performance.now();
-      const url = req.url ?? "/";
-      res.once("close", () => {
-        const seconds = (performance.now() - started) / 1000;
-        const method = METHODS.has(req.method ?? "") ? req.method! : "other";
-        const status = res.writableFinished ? String(res.statusCode) : "aborted";
-        metrics.request(
-          { route: routeLabel(url, (res as Marked)[IN_STATIC] === true), method, status },
-          seconds,
-        );
-        const cache = cacheStateOf(res);
-        if (cache) metrics.cacheLookup("response", cache);
-      });
+      (res as Observed)[STARTED] = performance.now();
+      // As it came: Express rewrites req.url on its way through mounted routers.
+      (res as Observed)[TARGET] = req.url ?? "/";
+      res.on("close", counted);
     },
     /** The static file steps, marked so that what they answer counts as "static". */
     staticFiles(handlers: RequestHandler[]): RequestHandler[] {

@@ -50,8 +50,14 @@ export type ResponseCacheOptions = {
 type Entry = {
   status: number;
   bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
-  /** Everything sent with each encoding's body, ready to write. */
-  wire: Partial<Record<Encoding, Record<string, string>>>;
+  /** The answer's own headers and those every answer carries, by lower-case name. */
+  headers: Record<string, string>;
+  /**
+   * Everything sent with each encoding's body, and with a 304, as `[name, value, name, value...]`: built once,
+   * so a kept answer goes out with one array per request and no header set one by one (docs/benchmarks.md).
+   */
+  wire: Partial<Record<Encoding, string[]>>;
+  unchanged: string[];
   etag: string;
   storedAt: number;
   /** The answer's Age when it was made (how old its data already was), in ms. */
@@ -122,13 +128,11 @@ export function createResponseCache({
       ...(br.length < body.length ? { br } : {}),
       ...(gz.length < body.length ? { gzip: gz } : {}),
     };
+    const unchanged = Object.entries(headers).flat();
     const wire: Entry["wire"] = {};
     for (const [encoding, encoded] of Object.entries(bodies) as [Encoding, Buffer][]) {
-      wire[encoding] = {
-        ...headers,
-        ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
-        "Content-Length": String(encoded.length),
-      };
+      const transfer = encoding === "identity" ? [] : ["Content-Encoding", encoding];
+      wire[encoding] = [...unchanged, ...transfer, "Content-Length", String(encoded.length)];
     }
     const storedAt = now();
     const ageAtStoreMs = (Number.parseInt(response.headers.get("age") ?? "", 10) || 0) * 1000;
@@ -136,7 +140,9 @@ export function createResponseCache({
     return {
       status: response.status,
       bodies,
+      headers,
       wire,
+      unchanged,
       etag,
       storedAt,
       ageAtStoreMs,
@@ -171,21 +177,19 @@ export function createResponseCache({
     });
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state?: "miss") {
+  /** `own`: this request's own headers (`[name, value...]`, its id), sent with the kept ones. */
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, own: string[], state?: "miss") {
     noteCacheState(res, state ?? (now() < entry.freshUntil ? "hit" : "stale"));
-    const age = Math.floor((entry.ageAtStoreMs + now() - entry.storedAt) / 1000);
-    if (age > 0) res.setHeader("Age", String(age));
     const chosen = chooseEncoding(req.headers["accept-encoding"]);
     const encoding = entry.bodies[chosen] ? chosen : "identity";
-    // The kept headers themselves: a copy made per request (to add the request id and Age) lands in V8's old generation and
-    // grew the process by about 100 MB every 60,000 requests until a full collection.
-    const headers = entry.wire[encoding]!;
-    if (notModified(req.headers["if-none-match"], entry.etag)) {
-      const { "Content-Length": _length, "Content-Encoding": _encoding, ...unchanged } = headers;
-      res.writeHead(304, unchanged).end();
-      return;
-    }
-    res.writeHead(entry.status, headers).end(req.method === "HEAD" ? undefined : entry.bodies[encoding]);
+    const unchanged = notModified(req.headers["if-none-match"], entry.etag);
+    // One new array per request. Given whole to writeHead on a response with no header set yet, it is written
+    // as it is; a header set before (res.setHeader) makes Node copy every one into the response first.
+    const age = Math.floor((entry.ageAtStoreMs + now() - entry.storedAt) / 1000);
+    const kept = unchanged ? entry.unchanged : entry.wire[encoding]!;
+    const head = kept.concat(own, age > 0 ? ["Age", String(age)] : []);
+    if (unchanged) res.writeHead(304, head).end();
+    else res.writeHead(entry.status, head).end(req.method === "HEAD" ? undefined : entry.bodies[encoding]);
   }
 
   /** An answer not kept goes to its one client as it is (compressed on the way by the compression step). */
@@ -220,14 +224,14 @@ export function createResponseCache({
    * Answers from memory when it may (fresh, or stale within stale-while-revalidate, then refreshed) and says
    * whether it did. Runs before Express; the URL is read as its canonical key (server/cache-key.ts).
    */
-  function answer(req: IncomingMessage, res: ServerResponse): boolean {
+  function answer(req: IncomingMessage, res: ServerResponse, own: string[] = []): boolean {
     const url = cacheKey(req.url ?? "");
     const entry = cacheable(req) && url !== undefined ? entries?.get(url) : undefined;
     if (!entry || url === undefined) return false;
     const at = now();
     if (at >= entry.staleUntil) return false; // too old to use without trying to make a new one first
     if (at >= entry.freshUntil) refreshInBackground(url, entry);
-    send(req, res, entry);
+    send(req, res, entry, own);
     return true;
   }
 
@@ -242,7 +246,7 @@ export function createResponseCache({
     } catch (error) {
       if (!(error instanceof ClientLimitError)) throw error;
       if (kept) {
-        send(req, res, kept);
+        send(req, res, kept, []);
         return true;
       }
       refused("renders");
@@ -277,13 +281,13 @@ export function createResponseCache({
         const response = await render(url, { method: "GET", client });
         made = { response, body: Buffer.from(await response.arrayBuffer()), client };
       }
-      if ("entry" in made) return send(req, res, made.entry, "miss");
+      if ("entry" in made) return send(req, res, made.entry, [], "miss");
       const fallback = degraded(made.response) ? usableOnError() : undefined;
-      if (fallback) return send(req, res, fallback);
+      if (fallback) return send(req, res, fallback, []);
       pass(req, res, made.response, made.body);
     } catch (error) {
       const fallback = usableOnError();
-      if (fallback) return send(req, res, fallback);
+      if (fallback) return send(req, res, fallback, []);
       next(error);
     }
   };
@@ -291,7 +295,7 @@ export function createResponseCache({
   /** Forgets every kept answer that carries one of these Surrogate-Key names (its content changed); says how many. */
   function purge(keys: string[]): number {
     generation += 1;
-    const gone = [...(entries?.entries() ?? [])].filter(([, entry]) => carriesKey(entry.wire.identity, keys));
+    const gone = [...(entries?.entries() ?? [])].filter(([, entry]) => carriesKey(entry.headers, keys));
     for (const [url] of gone) entries!.delete(url);
     return gone.length;
   }

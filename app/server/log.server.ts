@@ -1,6 +1,7 @@
 // The server's one logger (decision 040): in production one JSON line per event on stdout, which journald, a
 // container runtime or any log system can parse; in development the same events as short readable lines.
 // Tests stay quiet unless they ask for a logger of their own.
+import { writeSync } from "node:fs";
 import { format } from "node:util";
 import { pino, type DestinationStream, type Level, type Logger } from "pino";
 
@@ -17,20 +18,67 @@ export type LogOptions = {
   destination?: DestinationStream;
 };
 
+/** A block of lines handed to the writer at once, and the longest a line waits for its block (decision 060). */
+const BLOCK_CHARS = 16_384;
+const BLOCK_WAIT_MS = 1000;
+const STDOUT = 1;
+
+/** pino's `isoTime`, made once per millisecond instead of once per line (thousands of lines a second). */
+function isoTimeByMillisecond() {
+  let madeAt = -1;
+  let made = "";
+  return () => {
+    const now = Date.now();
+    if (now !== madeAt) {
+      madeAt = now;
+      made = `,"time":"${new Date(now).toISOString()}"`;
+    }
+    return made;
+  };
+}
+
 export function createLogger({ mode = process.env.NODE_ENV, level, destination }: LogOptions = {}): Logger {
   const chosen = LEVELS.find((known) => known === level) ?? (mode === "test" ? "silent" : "info");
-  // Written off the request's path: lines that come while a write is under way go out together with the next
-  // one, and pino writes what is left when the process exits.
-  const out = destination ?? pino.destination({ dest: 1, sync: false });
+  // Written by libuv's threads, never on the request's path; in production in blocks.
+  const stdout = destination ? undefined : pino.destination({ dest: STDOUT, sync: false });
+  const out = destination ?? stdout!;
   return pino(
     {
       level: chosen,
       base: undefined, // no pid or hostname: the process manager adds its own
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: isoTimeByMillisecond(),
       formatters: { level: (label) => ({ level: label }) },
     },
-    mode === "production" ? out : readable(out),
+    mode !== "production" ? readable(out) : stdout ? inBlocks(stdout) : out,
   );
+}
+
+/**
+ * Lines gathered in memory and handed to the writer in blocks of BLOCK_CHARS (decision 060), so a request costs
+ * no write of its own: pino's destination measures the whole text it holds on every write, which for a line
+ * per request cost more than the line itself (docs/benchmarks.md). A block waits at most BLOCK_WAIT_MS; what is
+ * gathered is written synchronously when the process exits (process.exit after SIGTERM, an uncaught
+ * exception), so only a process killed outright (SIGKILL, out of memory) loses lines: those of its last second.
+ */
+function inBlocks(out: { write(text: string): unknown; flushSync(): void }): DestinationStream {
+  let gathered = "";
+  const handOn = () => {
+    if (gathered === "") return;
+    out.write(gathered);
+    gathered = "";
+  };
+  setInterval(handOn, BLOCK_WAIT_MS).unref();
+  process.on("exit", () => {
+    // Written here and now: a block handed on would start a write the exiting process never finishes.
+    out.flushSync();
+    if (gathered !== "") writeSync(STDOUT, gathered);
+  });
+  return {
+    write(line: string) {
+      gathered += line;
+      if (gathered.length >= BLOCK_CHARS) handOn();
+    },
+  };
 }
 
 /** The logger every part of the server writes to. */

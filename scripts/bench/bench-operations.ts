@@ -1,66 +1,129 @@
-// What the request log and the metrics cost on the cached path: three copies of the production build side by
-// side, asked for the same kept page in turns: one with neither (LOG_LEVEL=warn: no request lines; no metrics
-// port: requests not counted), one writing a JSON line per request to a file, one with the line and the metrics
-// (METRICS_PORT set). Part of `npm run bench`; alone: `npx tsx scripts/bench/bench-operations.ts`.
+// The cached path beside the build before the operations work (f1eae09: no JSON logs, metrics, request ids or
+// purge keys), in the same run: each cached answer from both builds, rounds taken in turns; then what the
+// request line costs (LOG_LEVEL=info, the default, beside warn, which writes none) and the metrics on top.
+// Every server runs alone on core 0 and wrk on core 1 (taskset), so that neither takes the other's core.
+// Part of `npm run bench`; alone (after `npm run build`): `npx tsx scripts/bench/bench-operations.ts`.
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import { type Load, WARM_UP_SECONDS, wrk } from "./measure";
+import { availableParallelism } from "node:os";
+import { CONNECTIONS, cpuSeconds, type Load, WARM_UP_SECONDS, wrk } from "./measure";
 import { startProductionCopy } from "./production-copy";
+import { BEFORE_OPERATIONS, referenceBuild } from "./reference-build";
 
 const ROUNDS = 3;
 const SECONDS = 8;
+/** Budgets (issue 38): against f1eae09 in the same run, and the request line's own cost. */
+export const BUDGETS = { ratioToBefore: 0.95, p99Ms: 15, requestLineShare: 0.05 };
 
-const SIDES = {
-  neither: { LOG_LEVEL: "warn" },
-  "log lines": { LOG_LEVEL: "info" },
-  "log lines and metrics": { LOG_LEVEL: "info", METRICS_PORT: "" },
+const SETTINGS = {
+  before: { LOG_LEVEL: "info" },
+  site: { LOG_LEVEL: "info" },
+  "site, no request lines": { LOG_LEVEL: "warn" },
+  "site with metrics": { LOG_LEVEL: "info", METRICS_PORT: "" },
 } as const;
-type Side = keyof typeof SIDES;
+type Side = keyof typeof SETTINGS;
 
-/** The better of ROUNDS runs each (the machine's other work only ever slows a run down). */
-export async function operationsCost(port: number, route = "/") {
+/** One side's runs: the better of them (the machine's other work only ever slows a run down). */
+export type Measured = { best: Load; cpuUsPerRequest: number; runs: Load[] };
+
+const SERVER_CORE = 0;
+const WRK_CORE = 1;
+
+/** `routes` from f1eae09 and this build in turns; the request line and the metrics on `lineRoute`. */
+export async function cachedPathBeside(port: number, routes: Record<string, string>, lineRoute: string) {
+  const pinned = availableParallelism() >= 2;
+  const before = referenceBuild(BEFORE_OPERATIONS);
   const dir = fs.mkdtempSync("/tmp/site-bench-operations-");
-  const sides = Object.keys(SIDES) as Side[];
-  const copies: ChildProcess[] = [];
+  const sides = Object.keys(SETTINGS) as Side[];
+  const copies = new Map<Side, ChildProcess>();
   try {
-    const urls = {} as Record<Side, string>;
     for (const [i, side] of sides.entries()) {
-      const env: Record<string, string> = { ...SIDES[side], RENDERS_PER_MINUTE: "0" };
-      // The metrics' own port: past the three copies' ports.
+      const env: Record<string, string> = { ...SETTINGS[side], RENDERS_PER_MINUTE: "0" };
+      env.API_RATE_LIMIT_PER_MINUTE = env.UPSTREAM_REQUESTS_PER_MINUTE = "0";
       if ("METRICS_PORT" in env) env.METRICS_PORT = String(port + sides.length);
-      copies.push(
-        await startProductionCopy({ port: port + i, env, stdout: fs.openSync(`${dir}/${i}.log`, "w") }),
-      );
-      urls[side] = `http://127.0.0.1:${port + i}${route}`;
+      const copy = await startProductionCopy({
+        port: port + i,
+        env,
+        dir: side === "before" ? before : undefined,
+        cpu: pinned ? SERVER_CORE : undefined,
+        stdout: fs.openSync(`${dir}/${i}.log`, "w"),
+      });
+      copies.set(side, copy);
     }
-    const runs = Object.fromEntries(sides.map((side) => [side, [] as Load[]])) as Record<Side, Load[]>;
-    for (const url of Object.values(urls)) wrk(url, WARM_UP_SECONDS);
-    for (let round = 0; round < ROUNDS; round++)
-      for (const side of sides) runs[side].push(wrk(urls[side], SECONDS));
-    const best = (loads: Load[]) => loads.reduce((a, b) => (b.rps > a.rps ? b : a));
-    return {
-      route,
-      best: Object.fromEntries(sides.map((side) => [side, best(runs[side])])) as Record<Side, Load>,
-      runs,
+    const url = (side: Side, route: string) => `http://127.0.0.1:${port + sides.indexOf(side)}${route}`;
+    const measure = (sidesMeasured: Side[], route: string) => {
+      const runs = new Map<Side, { loads: Load[]; cpu: number; requests: number }>();
+      for (const side of sidesMeasured) {
+        wrk(url(side, route), WARM_UP_SECONDS, pinned ? WRK_CORE : undefined);
+        runs.set(side, { loads: [], cpu: 0, requests: 0 });
+      }
+      for (let round = 0; round < ROUNDS; round++)
+        for (const side of sidesMeasured) {
+          const pid = copies.get(side)!.pid!;
+          const cpuBefore = cpuSeconds(pid);
+          const load = wrk(url(side, route), SECONDS, pinned ? WRK_CORE : undefined);
+          const run = runs.get(side)!;
+          run.cpu += cpuSeconds(pid) - cpuBefore;
+          run.requests += load.requests;
+          run.loads.push(load);
+        }
+      return Object.fromEntries(
+        [...runs].map(([side, { loads, cpu, requests }]) => [
+          side,
+          {
+            best: {
+              ...loads.reduce((a, b) => (b.rps > a.rps ? b : a)),
+              p99Ms: Math.min(...loads.map((load) => load.p99Ms)),
+              errors: Math.max(...loads.map((load) => load.errors)),
+            },
+            cpuUsPerRequest: (cpu / Math.max(requests, 1)) * 1e6,
+            runs: loads,
+          } satisfies Measured,
+        ]),
+      ) as Record<Side, Measured>;
     };
+    const answers: Record<string, Record<"before" | "site", Measured>> = {};
+    for (const [name, route] of Object.entries(routes)) answers[name] = measure(["before", "site"], route);
+    const requestLine = measure(["site, no request lines", "site", "site with metrics"], lineRoute);
+    return { pinned, connections: CONNECTIONS, answers, requestLine, lineRoute };
   } finally {
-    for (const copy of copies) copy.kill();
+    for (const copy of copies.values()) copy.kill();
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
-export function describeOperationsCost(cost: Awaited<ReturnType<typeof operationsCost>>): string {
-  const neither = cost.best.neither.rps;
-  const sides = Object.entries(cost.best).map(
-    ([side, load]) =>
-      `${side} ${load.rps.toFixed(0)} req/s p99 ${load.p99Ms} ms` +
-      (side === "neither" ? "" : ` (${((1 - load.rps / neither) * 100).toFixed(1)}% fewer)`),
+export type CachedPath = Awaited<ReturnType<typeof cachedPathBeside>>;
+
+/** The share of requests/s the request line takes: 1 - info / warn. */
+export const requestLineShare = (cost: CachedPath) =>
+  1 - cost.requestLine.site.best.rps / cost.requestLine["site, no request lines"].best.rps;
+
+export function describeCachedPath(cost: CachedPath): string {
+  const figure = (m: Measured) =>
+    `${m.best.rps.toFixed(0)} req/s, p99 ${m.best.p99Ms} ms, ${m.cpuUsPerRequest.toFixed(1)} µs CPU/request`;
+  const lines = Object.entries(cost.answers).map(
+    ([name, { before, site }]) =>
+      `  ${name}: site ${figure(site)}; ${BEFORE_OPERATIONS} ${figure(before)}; ` +
+      `${(site.best.rps / before.best.rps).toFixed(2)}x`,
   );
-  return `Request logs and metrics on the cached path ${cost.route}: ${sides.join("; ")}`;
+  const line = cost.requestLine;
+  lines.push(
+    `  request line on ${cost.lineRoute}: warn ${figure(line["site, no request lines"])}; info ${figure(line.site)} ` +
+      `(the line costs ${(requestLineShare(cost) * 100).toFixed(1)}% of requests/s); info and metrics ${figure(line["site with metrics"])}`,
+  );
+  const how = cost.pinned ? "servers on core 0, wrk on core 1" : "not pinned (one core)";
+  return `The cached path beside ${BEFORE_OPERATIONS}, ${cost.connections} connections, ${how}:\n${lines.join("\n")}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const cost = await operationsCost(Number(process.env.BENCH_PORT ?? 3900) + 3);
-  console.log(describeOperationsCost(cost));
-  console.log(JSON.stringify(cost.runs));
+  // The answers bench.ts measures: a post of the embedded blog and the proxy's first list page among them.
+  const routes = {
+    "/": "/",
+    "/blog": "/blog",
+    post: "/blog/new-spinning-room-in-prague",
+    proxy: "/api/wordpress?path=/posts&params=_embed%26per_page%3D9%26page%3D1",
+  };
+  const cost = await cachedPathBeside(Number(process.env.BENCH_PORT ?? 3900) + 3, routes, "/blog");
+  console.log(describeCachedPath(cost));
+  console.log(`load average: ${fs.readFileSync("/proc/loadavg", "utf8").trim()}`);
 }

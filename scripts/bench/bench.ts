@@ -19,7 +19,7 @@ import {
   timeOneSize,
   timeOverHttp,
 } from "./bench-images";
-import { describeOperationsCost, operationsCost } from "./bench-operations";
+import { BUDGETS, cachedPathBeside, describeCachedPath, requestLineShare } from "./bench-operations";
 import {
   CONNECTIONS,
   firstLoadJs,
@@ -68,6 +68,9 @@ async function firstPostPath(): Promise<string> {
   return `/blog/${slug}`;
 }
 
+// Figures taken on a busy machine say more about the machine: its load is reported beside them.
+const loadAverage = () => fs.readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+const loadAtStart = loadAverage();
 const server = await startServer();
 const twinDir = fs.mkdtempSync("/tmp/site-bench-twin-");
 fs.chmodSync(twinDir, 0o755); // nginx's workers read it
@@ -128,7 +131,29 @@ try {
     check(`requests/s ${name} / nginx gzip_static`, site.rps / twin.rps, 0.2, "x", false);
   }
   const peakRss = rssMiB(server.pid!);
-  const operations = imagesOnly ? undefined : await operationsCost(PORT + 3);
+  // The cached path beside f1eae09, each server pinned to a core of its own (scripts/bench/bench-operations.ts).
+  const cachedPath = imagesOnly
+    ? undefined
+    : await cachedPathBeside(PORT + 3, { "/": "/", "/blog": "/blog", [post]: post, proxy }, "/blog");
+  for (const [name, { before, site }] of Object.entries(cachedPath?.answers ?? {})) {
+    const shown = name === proxy ? "proxy" : name;
+    check(
+      `cached ${shown}: requests/s / f1eae09's, same run`,
+      site.best.rps / before.best.rps,
+      BUDGETS.ratioToBefore,
+      "x",
+      false,
+    );
+    check(`cached ${shown}: p99 at ${CONNECTIONS} connections, pinned`, site.best.p99Ms, BUDGETS.p99Ms, "ms");
+    check(`cached ${shown}: errors, pinned`, site.best.errors, 0, "");
+  }
+  if (cachedPath)
+    check(
+      "the request line's share of requests/s on cached /blog",
+      requestLineShare(cachedPath) * 100,
+      BUDGETS.requestLineShare * 100,
+      "%",
+    );
 
   // Pictures: the photo essay (a 4000x3000 cover and ten photographs from WordPress) through the pipeline.
   photoSite = await startPhotoSite(PHOTO_PORT);
@@ -208,9 +233,10 @@ try {
   fs.mkdirSync("bench-results", { recursive: true });
   const report = {
     at: new Date().toISOString(),
+    loadAverage: { atStart: loadAtStart, atEnd: loadAverage() },
     jsKbGzip: js,
     load,
-    operations,
+    cachedPath,
     peakRssMiB: peakRss,
     lighthouse: scores,
     images,
@@ -218,9 +244,10 @@ try {
   };
   fs.writeFileSync("bench-results/latest.json", JSON.stringify(report, null, 2));
 
-  console.log(`\nPeak server memory: ${peakRss.toFixed(0)} MiB`);
+  console.log(`\nLoad average at the start: ${loadAtStart}; at the end: ${loadAverage()}`);
+  console.log(`Peak server memory: ${peakRss.toFixed(0)} MiB`);
   console.log("First-load JavaScript (KB gzip):", js);
-  if (operations) console.log(describeOperationsCost(operations));
+  if (cachedPath) console.log(describeCachedPath(cachedPath));
   for (const [name, { site, nginx: twin }] of Object.entries(load))
     console.log(
       `${name}: site ${site.rps.toFixed(0)} req/s p99 ${site.p99Ms} ms; nginx ${twin.rps.toFixed(0)} req/s p99 ${twin.p99Ms} ms`,

@@ -30,24 +30,35 @@ export async function firstLoadJs(base: string, path: string): Promise<number> {
   return bytes / 1024;
 }
 
-export type Load = { rps: number; p99Ms: number; errors: number };
+export type Load = { rps: number; p99Ms: number; errors: number; requests: number };
 
-/** wrk: CONNECTIONS connections for `seconds`, asking for gzip as browsers do. */
-export function wrk(url: string, seconds = LOAD_SECONDS): Load {
-  const out = execFileSync(
-    "wrk",
-    ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", url],
-    { encoding: "utf8" },
-  );
+/**
+ * wrk: CONNECTIONS connections for `seconds`, asking for gzip as browsers do; on core `cpu` alone when given
+ * (taskset), so that it never takes the server's core.
+ */
+export function wrk(url: string, seconds = LOAD_SECONDS, cpu?: number): Load {
+  const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", url];
+  const out =
+    cpu === undefined
+      ? execFileSync("wrk", args, { encoding: "utf8" })
+      : execFileSync("taskset", ["-c", String(cpu), "wrk", ...args], { encoding: "utf8" });
   const ms = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
   const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
   return {
+    requests: Number(/(\d+) requests in/.exec(out)?.[1] ?? 0),
     rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0),
     p99Ms: p99 ? ms(p99[1]!, p99[2]!) : Number.POSITIVE_INFINITY,
     errors: non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
   };
+}
+
+/** CPU time a process has used so far, all its threads, in seconds (/proc/<pid>/stat: utime and stime). */
+export function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  const ticksPerSecond = 100; // USER_HZ, 100 on Linux
+  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
 
 export function rssMiB(pid: number): number {

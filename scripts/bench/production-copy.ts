@@ -10,6 +10,10 @@ export type ProductionCopy = {
   stdout?: "ignore" | "inherit" | number;
   /** The path asked for until it answers 2xx. */
   readyPath?: string;
+  /** The checkout whose build runs (this one by default). */
+  dir?: string;
+  /** The core it runs on alone (taskset), as the benchmark's side-by-side runs pin it. */
+  cpu?: number;
 };
 
 /** Starts the copy and waits until `readyPath` answers; a copy that never does is stopped and reported. */
@@ -18,9 +22,13 @@ export async function startProductionCopy({
   env = {},
   stdout = "inherit",
   readyPath = "/",
+  dir,
+  cpu,
 }: ProductionCopy): Promise<ChildProcess> {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn("node", ["server.js"], {
+  const [command, ...args] = cpu === undefined ? ["node"] : ["taskset", "-c", String(cpu), "node"];
+  const child = spawn(command!, [...args, "server.js"], {
+    cwd: dir,
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -31,7 +39,8 @@ export async function startProductionCopy({
     },
     stdio: ["ignore", stdout, "inherit"],
   });
-  for (let i = 0; i < 100; i++) {
+  // A minute: a loaded machine starts a copy in 20-30 s.
+  for (let i = 0; i < 600; i++) {
     try {
       if ((await fetch(base + readyPath)).ok) return child;
     } catch {

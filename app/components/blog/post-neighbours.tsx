@@ -26,6 +26,9 @@ export function PostNeighboursSection({
   around: PostNeighbours | null | Promise<PostNeighbours | null> | undefined;
 }) {
   if (!around) return null;
+  // Known when the page was made: drawn with it. In a Suspense boundary React streams it apart from the page and
+  // shows and hydrates it in tasks of its own afterwards, main-thread work on every post (docs/benchmarks.md).
+  if (!(around instanceof Promise)) return <Neighbours around={around} />;
   return (
     <Suspense fallback={null}>
       <Await resolve={around} errorElement={null}>
