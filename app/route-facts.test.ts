@@ -1,11 +1,11 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it, vi } from "vitest";
 import routes from "./routes";
-import { showsPosts } from "~/server/posts/posts.server";
+import { showsPosts } from "~/server/changes/changes.server";
 import { sitemapXml } from "~/server/seo/seo.server";
 import type { Post } from "~/lib/posts";
-import { cacheKey } from "../server/cache-key";
-import { routeSpelling } from "../server/canonical-path";
+import { cacheKey } from "~/server/response-cache/key.server";
+import { routeSpelling } from "~/server/http/canonical-path.server";
 
 // Two routes added to the table and nowhere else: a page in both languages that reads `page` and lists posts,
 // and a page per post. Everything below reads them from the table alone.

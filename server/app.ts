@@ -8,20 +8,20 @@ import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import type { Config } from "~/server/config.server";
 import type { Services } from "~/server/services.server";
-import type { Logger } from "~/server/log.server";
+import type { Logger } from "~/server/log/log.server";
 import { contentSecurityPolicy } from "~/server/http/http.server";
 import { createImageEndpoint, imageEndpointOptions } from "~/server/images/images.server";
 import { IMAGE_PATH } from "~/lib/images";
-import { onMenusChanged, onPostsChanged } from "~/server/posts/posts.server";
+import { onMenusChanged, onPostsChanged } from "~/server/changes/changes.server";
 import { TOO_MANY_REQUESTS } from "~/server/http/http.server";
-import { wellEncoded } from "./cache-key";
-import { canonicalPath, routedPath, routeSpelling } from "./canonical-path";
-import { METRICS_PATH, metricsOnSitePort } from "./metrics-endpoint";
-import { createRequestLog } from "./request-log";
-import { createRequestMetrics } from "./request-metrics";
-import { createResponseCache, type Render } from "./response-cache";
-import { revalidateHandlers } from "./revalidate-endpoint";
-import { ALL_KEY, keysForChange } from "./surrogate-keys";
+import { wellEncoded } from "~/server/response-cache/key.server";
+import { canonicalPath, routedPath, routeSpelling } from "~/server/http/canonical-path.server";
+import { METRICS_PATH, metricsOnSitePort } from "~/server/metrics/endpoint.server";
+import { createRequestLog } from "~/server/log/requests.server";
+import { createRequestMetrics } from "~/server/metrics/requests.server";
+import { createResponseCache, type Render } from "~/server/response-cache/response-cache.server";
+import { revalidateHandlers } from "~/server/changes/revalidate-endpoint.server";
+import { ALL_KEY, keysForChange } from "~/server/changes/surrogate-keys.server";
 
 /** Browser features the site never uses, all switched off (only names Chromium knows, so none is logged). */
 export const PERMISSIONS_POLICY = [

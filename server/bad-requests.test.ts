@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import { parseConfig } from "~/server/config.server";
 import { createApp } from "./app";
 import { rawGet } from "./raw-http.fixture";
-import type { Render } from "./response-cache";
+import type { Render } from "~/server/response-cache/response-cache.server";
 
 let server: Server;
 let port: number;

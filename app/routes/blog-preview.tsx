@@ -13,7 +13,7 @@ import { htmlToText } from "~/lib/html-text";
 import { seo } from "~/lib/seo";
 import { pageHeaders } from "~/server/http/http.server";
 import { unavailableInit } from "~/server/http/http.server";
-import { verifyPreview } from "~/server/posts/posts.server";
+import { verifyPreview } from "~/server/changes/changes.server";
 
 export const PREVIEW_NOTE = en.blog.previewNote;
 

@@ -1,7 +1,5 @@
 // The posts room's door: the posts service (service.server.ts) and what the rest of the app takes from the room.
 export * from "./service.server";
-// What a post change invalidates, and the signatures of change notices and previews.
-export * from "./changes.server";
 export { LIST_ERROR, POST_ERROR, PostsUnavailableError } from "./errors.server";
 export { loadArchivePage } from "./archive-page.server";
 export { loadLatestPosts } from "./latest-posts.server";

@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { DEFAULT_LOCALE } from "~/content/locales";
 import { dataUrl, isPage, patternsOf, staticStart } from "~/lib/route-patterns";
 import { matchRoute, ROUTES } from "~/route-facts";
-import { SLUG_PATTERN } from "./sources/source.server";
+import { SLUG_PATTERN } from "~/server/posts/posts.server";
 
 /** A request signed longer ago (or further ahead) than this is refused: a replay, or a wrong clock. */
 export const MAX_CLOCK_SKEW_SECONDS = 300;

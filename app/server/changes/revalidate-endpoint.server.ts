@@ -12,8 +12,8 @@ import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   verifyRevalidation,
-} from "~/server/posts/posts.server";
-import { ALL_KEY, keysForChange } from "./surrogate-keys";
+} from "./changes.server";
+import { ALL_KEY, keysForChange } from "./surrogate-keys.server";
 
 /**
  * Checks the signature, refuses a replay of one already used, and refuses for the rest of the minute a client

@@ -5,10 +5,10 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "~/server/config.server";
 import { createServices } from "~/server/services.server";
-import { postsChanged } from "~/server/posts/posts.server";
-import { createApp } from "./app";
-import type { Render } from "./response-cache";
-import { keysForChange, surrogateKeys } from "./surrogate-keys";
+import { postsChanged } from "~/server/changes/changes.server";
+import { createApp } from "../../../server/app";
+import type { Render } from "~/server/response-cache/response-cache.server";
+import { keysForChange, surrogateKeys } from "./surrogate-keys.server";
 
 const html = (links: string[]) =>
   `<!DOCTYPE html><html><body>${links.map((href) => `<a href="${href}">x</a>`).join("")}</body></html>`;

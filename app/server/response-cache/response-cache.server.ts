@@ -11,9 +11,9 @@ import { LRUCache } from "lru-cache";
 import { retryLaterHeaders } from "~/server/http/http.server";
 import { createSingleFlight } from "~/server/http/http.server";
 import { ClientLimitError, createClientBudget, TOO_MANY_REQUESTS } from "~/server/http/http.server";
-import { cacheKey } from "./cache-key";
-import { noteCacheState } from "./cache-state";
-import { carriesKey, tagWithKeys } from "./surrogate-keys";
+import { cacheKey } from "./key.server";
+import { noteCacheState } from "./state.server";
+import { carriesKey, tagWithKeys } from "~/server/changes/surrogate-keys.server";
 import {
   chooseEncoding,
   degraded,
@@ -22,7 +22,7 @@ import {
   NOT_STORED,
   notModified,
   sharedLifetimes,
-} from "./cache-headers";
+} from "./headers.server";
 
 /** Makes the site's answer for `url` (path and query). `client` is who asked (none for a background refresh). */
 export type Render = (
