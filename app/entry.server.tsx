@@ -12,7 +12,7 @@ export const streamTimeout = 5_000;
 /**
  * Every page is rendered whole before it is sent: its content security policy lists the hashes of the inline
  * scripts the site wrote into it (never those of a post's content), so the bytes and headers of a URL depend on its content alone and any cache may share them
- * (server/response-cache.ts, nginx, a CDN).
+ * (app/server/response-cache/response-cache.server.ts, nginx, a CDN).
  */
 export default async function handleRequest(
   request: Request,

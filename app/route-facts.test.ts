@@ -4,8 +4,8 @@ import routes from "./routes";
 import { showsPosts } from "~/server/changes/changes.server";
 import { sitemapXml } from "~/server/seo/seo.server";
 import type { Post } from "~/lib/posts";
-import { cacheKey } from "~/server/response-cache/key.server";
-import { routeSpelling } from "~/server/http/canonical-path.server";
+import { cacheKey } from "~/server/response-cache/response-cache.server";
+import { routeSpelling } from "~/server/http/http.server";
 
 // Two routes added to the table and nowhere else: a page in both languages that reads `page` and lists posts,
 // and a page per post. Everything below reads them from the table alone.

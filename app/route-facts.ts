@@ -1,7 +1,7 @@
 // The site's routes and what each one means, declared once: its address in each language, the query parameters
 // it reads, the posts it shows and how the sitemap lists it. app/routes.ts is built from this table; the
-// response cache's key (server/cache-key.ts), the one-case redirect (server/canonical-path.ts), what a post
-// change drops (app/server/posts/changes.server.ts) and the sitemap (app/server/seo) read it, so a new route
+// response cache's key (app/server/response-cache/key.server.ts), the one-case redirect (app/server/http/canonical-path.server.ts), what a post
+// change drops (app/server/changes/changes.server.ts) and the sitemap (app/server/seo) read it, so a new route
 // is one line here and nothing in server/ (decision 044). React Router loads this file without the site's Vite
 // config, so it and what it imports name each other by relative path, never `~/`.
 import { LOCALES, type Locale, STATIC_PAGES } from "./content/locales";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "~/server/config.server";
 import { createApp, PERMISSIONS_POLICY } from "./app";
 import type { Render } from "~/server/response-cache/response-cache.server";
-import { canonicalPath } from "~/server/http/canonical-path.server";
+import { canonicalPath } from "~/server/http/http.server";
 import { rawGet } from "./raw-http.fixture";
 
 const API_LIMIT = 3;

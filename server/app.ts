@@ -14,14 +14,14 @@ import { createImageEndpoint, imageEndpointOptions } from "~/server/images/image
 import { IMAGE_PATH } from "~/lib/images";
 import { onMenusChanged, onPostsChanged } from "~/server/changes/changes.server";
 import { TOO_MANY_REQUESTS } from "~/server/http/http.server";
-import { wellEncoded } from "~/server/response-cache/key.server";
-import { canonicalPath, routedPath, routeSpelling } from "~/server/http/canonical-path.server";
-import { METRICS_PATH, metricsOnSitePort } from "~/server/metrics/endpoint.server";
-import { createRequestLog } from "~/server/log/requests.server";
-import { createRequestMetrics } from "~/server/metrics/requests.server";
+import { wellEncoded } from "~/server/response-cache/response-cache.server";
+import { canonicalPath, routedPath, routeSpelling } from "~/server/http/http.server";
+import { METRICS_PATH, metricsOnSitePort } from "~/server/metrics/metrics.server";
+import { createRequestLog } from "~/server/log/log.server";
+import { createRequestMetrics } from "~/server/metrics/metrics.server";
 import { createResponseCache, type Render } from "~/server/response-cache/response-cache.server";
-import { revalidateHandlers } from "~/server/changes/revalidate-endpoint.server";
-import { ALL_KEY, keysForChange } from "~/server/changes/surrogate-keys.server";
+import { revalidateHandlers } from "~/server/changes/changes.server";
+import { ALL_KEY, keysForChange } from "~/server/changes/changes.server";
 
 /** Browser features the site never uses, all switched off (only names Chromium knows, so none is logged). */
 export const PERMISSIONS_POLICY = [

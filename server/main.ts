@@ -9,7 +9,7 @@ import { warmCitationStyles } from "~/server/seo/seo.server";
 import { log, routeConsoleToLog } from "~/server/log/log.server";
 import { createApp } from "./app";
 import { createHttpServer } from "./http-server";
-import { createMetricsServer } from "~/server/metrics/endpoint.server";
+import { createMetricsServer } from "~/server/metrics/metrics.server";
 import { guardProcess } from "./process-guards";
 
 /** How long open requests may take to finish after SIGTERM before their connections are closed. */

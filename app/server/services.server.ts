@@ -10,7 +10,7 @@ import {
   type PostsService,
   postsServiceFor,
 } from "./posts/posts.server";
-import { createPurger, type Purger, type PurgerOptions } from "./changes/purge.server";
+import { createPurger, type Purger, type PurgerOptions } from "./changes/changes.server";
 import { createPostSanitizer } from "./sanitize/sanitize.server";
 import { createSocialCards, type SocialCards } from "./social-cards/social-cards.server";
 

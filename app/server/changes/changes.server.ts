@@ -1,5 +1,5 @@
 // What a post change means to the site. WordPress's site connector (wordpress/site-connector.php) signs a POST
-// /api/revalidate when a post changes (the endpoint: server/revalidate-endpoint.ts); here the signature and the
+// /api/revalidate when a post changes (the endpoint: app/server/changes/revalidate-endpoint.server.ts); here the signature and the
 // event are checked, and the caches learn which answers can show the post (docs/wordpress.md). The same secret
 // signs the plugin's preview links.
 import { createHmac, timingSafeEqual } from "node:crypto";
@@ -7,6 +7,11 @@ import { DEFAULT_LOCALE } from "~/content/locales";
 import { dataUrl, isPage, patternsOf, staticStart } from "~/lib/route-patterns";
 import { matchRoute, ROUTES } from "~/route-facts";
 import { SLUG_PATTERN } from "~/server/posts/posts.server";
+
+// The room's door also hands on:
+export { revalidateHandlers } from "./revalidate-endpoint.server";
+export { ALL_KEY, carriesKey, keysForChange, surrogateKeys, tagWithKeys } from "./surrogate-keys.server";
+export { createPurger, type Purger, type PurgerOptions } from "./purge.server";
 
 /** A request signed longer ago (or further ahead) than this is refused: a replay, or a wrong clock. */
 export const MAX_CLOCK_SKEW_SECONDS = 300;

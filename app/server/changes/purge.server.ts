@@ -1,5 +1,5 @@
 // Purges the cache in front of the site (Varnish, Fastly or Cloudflare; PURGE_TARGET) by the keys a change
-// notice names, the same keys the site drops from its own caches (server/surrogate-keys.ts). Built once with the
+// notice names, the same keys the site drops from its own caches (app/server/changes/surrogate-keys.server.ts). Built once with the
 // services; a failed request is tried again a bounded number of times, then logged once and counted.
 import type { Logger } from "~/server/log/log.server";
 import type { FrontCache, Metrics } from "~/server/metrics/metrics.server";

@@ -1,4 +1,4 @@
-// POST /api/revalidate: WordPress's site connector says a post changed (app/server/posts/changes.server.ts checks
+// POST /api/revalidate: WordPress's site connector says a post changed (app/server/changes/changes.server.ts checks
 // the signature). Handled here rather than in React Router because the signature covers the raw body.
 import express, { type Request, type RequestHandler } from "express";
 import type { Services } from "~/server/services.server";

@@ -27,3 +27,4 @@ export {
 } from "./limits.server";
 export type { GateOptions } from "./limits.server";
 export { createSingleFlight } from "./single-flight.server";
+export { canonicalPath, routedPath, routeSpelling } from "./canonical-path.server";

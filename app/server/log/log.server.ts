@@ -4,6 +4,9 @@
 import { format } from "node:util";
 import { pino, type DestinationStream, type Level, type Logger } from "pino";
 
+// The room's door also hands on:
+export { createRequestLog } from "./requests.server";
+
 export type { Logger };
 
 const LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;

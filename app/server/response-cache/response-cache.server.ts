@@ -1,5 +1,5 @@
 // The response cache: finished answers (pages, the proxy's JSON, sitemap, robots, feed) kept per canonical key
-// (server/cache-key.ts) with their headers and a body compressed once, answered from memory before Express. It
+// (app/server/response-cache/key.server.ts) with their headers and a body compressed once, answered from memory before Express. It
 // reads Cache-Control as a shared cache does, so it keeps answers exactly as nginx or a CDN would; it keeps what was
 // made from the posts service's data, dropped by Surrogate-Key on a change (docs/caching.md).
 import { createHash } from "node:crypto";
@@ -13,7 +13,7 @@ import { createSingleFlight } from "~/server/http/http.server";
 import { ClientLimitError, createClientBudget, TOO_MANY_REQUESTS } from "~/server/http/http.server";
 import { cacheKey } from "./key.server";
 import { noteCacheState } from "./state.server";
-import { carriesKey, tagWithKeys } from "~/server/changes/surrogate-keys.server";
+import { carriesKey, tagWithKeys } from "~/server/changes/changes.server";
 import {
   chooseEncoding,
   degraded,
@@ -23,6 +23,10 @@ import {
   notModified,
   sharedLifetimes,
 } from "./headers.server";
+
+// The room's door also hands on:
+export { cacheKey, DATA_PARAMETERS, MANIFEST_PARAMETERS, wellEncoded } from "./key.server";
+export { cacheStateOf } from "./state.server";
 
 /** Makes the site's answer for `url` (path and query). `client` is who asked (none for a background refresh). */
 export type Render = (
@@ -218,7 +222,7 @@ export function createResponseCache({
 
   /**
    * Answers from memory when it may (fresh, or stale within stale-while-revalidate, then refreshed) and says
-   * whether it did. Runs before Express; the URL is read as its canonical key (server/cache-key.ts).
+   * whether it did. Runs before Express; the URL is read as its canonical key (app/server/response-cache/key.server.ts).
    */
   function answer(req: IncomingMessage, res: ServerResponse): boolean {
     const url = cacheKey(req.url ?? "");
