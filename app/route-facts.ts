@@ -27,7 +27,7 @@ import {
 import { createMatcher, type Paths } from "./lib/route-patterns";
 
 /** Which posts an answer of the route can show, so that a change to a post drops exactly those answers. */
-export type Shows =
+type Shows =
   /** Any post: every address of the route (lists, the home page's latest posts, the feeds, the sitemap). */
   | "all"
   /**
@@ -178,7 +178,10 @@ export const ROUTES: readonly RouteFacts[] = [
   { file: "routes/not-found.tsx", path: "/*" },
 ];
 
-/** React Router's id of a route: its default (the module) in English, `cs-<module>` for the Czech twin. */
+/**
+ * React Router's id of a route: its default (the module) in English, `cs-<module>` for the Czech twin.
+ * @internal
+ */
 export function routeId(route: RouteFacts, locale?: Locale): string | undefined {
   const name = route.name ?? route.file.replace(/^.*\//, "").replace(/\.tsx?$/, "");
   if (locale === undefined || locale === "en") return route.name;

@@ -23,7 +23,10 @@ import { createResponseCache, type Render } from "~/server/response-cache/respon
 import { revalidateHandlers } from "~/server/changes/changes.server";
 import { ALL_KEY, keysForChange } from "~/server/changes/changes.server";
 
-/** Browser features the site never uses, all switched off (only names Chromium knows, so none is logged). */
+/**
+ * Browser features the site never uses, all switched off (only names Chromium knows, so none is logged).
+ * @internal
+ */
 export const PERMISSIONS_POLICY = [
   "accelerometer",
   "autoplay",
@@ -171,7 +174,7 @@ const wellEncodedAddresses: RequestHandler = (req, res, next) => {
 };
 
 /** The client a request counts against: its address (a whole IPv6 /56 counts as one). */
-export function clientKey(req: express.Request): string {
+function clientKey(req: express.Request): string {
   return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? "unknown");
 }
 
@@ -180,7 +183,7 @@ export function clientKey(req: express.Request): string {
  * them on a stand-in response), the Permissions-Policy, and the content security policy of anything but a page
  * (a page replaces it with one naming its inline scripts, entry.server.tsx).
  */
-export function securityHeaders(config: Config, development: boolean): Record<string, string> {
+function securityHeaders(config: Config, development: boolean): Record<string, string> {
   const headers: Record<string, string> = { "Permissions-Policy": PERMISSIONS_POLICY };
   const standIn = {
     setHeader: (name: string, value: string) => (headers[name] = value),

@@ -7,4 +7,5 @@ export const POST_SHOWN_AS_TEXT_IN: Record<Locale, string> = {
   cs: "Tento článek nelze zobrazit celý. Zde je jeho text.",
 };
 
+/** @internal */
 export const POST_SHOWN_AS_TEXT = POST_SHOWN_AS_TEXT_IN.en;

@@ -169,7 +169,10 @@ const variables = z.object({
     .refine(isTimeZone, { message: "SITE_TIME_ZONE must be a time zone such as Europe/Prague" }),
 });
 
-/** Every environment variable the server reads. */
+/**
+ * Every environment variable the server reads.
+ * @internal
+ */
 export const SETTING_NAMES = Object.keys(variables.shape);
 
 const schema = variables
@@ -278,7 +281,10 @@ const schema = variables
 
 export type Config = z.output<typeof schema>;
 
-/** A setting has a value the server cannot run with. */
+/**
+ * A setting has a value the server cannot run with.
+ * @internal
+ */
 export class ConfigError extends Error {
   constructor(message: string) {
     super(message);

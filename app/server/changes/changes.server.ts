@@ -10,13 +10,16 @@ import { SLUG_PATTERN } from "~/server/posts/posts.server";
 
 // The room's door also hands on:
 export { revalidateHandlers } from "./revalidate-endpoint.server";
-export { ALL_KEY, carriesKey, keysForChange, surrogateKeys, tagWithKeys } from "./surrogate-keys.server";
+export { ALL_KEY, carriesKey, keysForChange, tagWithKeys } from "./surrogate-keys.server";
 export { createPurger, type Purger, type PurgerOptions } from "./purge.server";
 
-/** A request signed longer ago (or further ahead) than this is refused: a replay, or a wrong clock. */
+/**
+ * A request signed longer ago (or further ahead) than this is refused: a replay, or a wrong clock.
+ * @internal
+ */
 export const MAX_CLOCK_SKEW_SECONDS = 300;
 /** The longest a preview link may be valid for, whatever it says. */
-export const MAX_PREVIEW_SECONDS = 24 * 60 * 60;
+const MAX_PREVIEW_SECONDS = 24 * 60 * 60;
 /** Most bytes of a change notice's body (JSON of an event, an id and two slugs): more is not the connector. */
 export const MAX_REVALIDATE_BODY_BYTES = 16 * 1024;
 
@@ -33,6 +36,7 @@ export type RevalidateEvent = {
 
 const EVENTS = new Set(["publish", "update", "unpublish", "trash", "delete", "menu"]);
 
+/** @internal */
 export function sign(secret: string, message: string): string {
   return createHmac("sha256", secret).update(message).digest("hex");
 }
@@ -80,7 +84,10 @@ export function parseRevalidateEvent(body: string): RevalidateEvent | undefined 
   };
 }
 
-/** The token of a preview link for post `id` valid until `expires` (unix seconds). */
+/**
+ * The token of a preview link for post `id` valid until `expires` (unix seconds).
+ * @internal
+ */
 export function previewToken(secret: string, id: number, expires: number): string {
   return sign(secret, `preview:${id}:${expires}`);
 }
@@ -124,7 +131,7 @@ export function createReplayGuard(nowSeconds = () => Date.now() / 1000) {
  * with its `.data` URL (what the browser's router fetches on a client navigation; the home page's is
  * /_root.data). A route whose query decides (the proxy) is not listed here: showsPosts asks it.
  */
-export function addressesShowingPosts(slugs: string[]): { paths: string[]; prefixes: string[] } {
+function addressesShowingPosts(slugs: string[]): { paths: string[]; prefixes: string[] } {
   const paths = new Set<string>();
   const prefixes = new Set<string>();
   for (const route of ROUTES) {
@@ -152,6 +159,7 @@ export function addressesShowingPosts(slugs: string[]): { paths: string[]; prefi
 /**
  * Whether the kept answer for `url` (path and query, as the response cache keys it) can show one of these posts:
  * the addresses above, or what the route's query says (the proxy's list pages and these posts' answers).
+ * @internal
  */
 export function showsPosts(url: string, slugs: string[]): boolean {
   const { pathname, searchParams } = new URL(url, "http://site.invalid");

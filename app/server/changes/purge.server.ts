@@ -5,7 +5,7 @@ import type { Logger } from "~/server/log/log.server";
 import type { FrontCache, Metrics } from "~/server/metrics/metrics.server";
 import { type PurgeRequest, type PurgeSettings, purgeRequests } from "./purge-requests.server";
 
-export { KEYS_PER_REQUEST, type PurgeSettings } from "./purge-requests.server";
+export { type PurgeSettings } from "./purge-requests.server";
 
 export type Purger = {
   /** The cache purged; undefined when none is configured (then `purge` does nothing). */
@@ -24,7 +24,7 @@ export type PurgerOptions = {
 };
 
 /** Four attempts within about ten seconds: a cache restarting or an API's short hiccup is waited out. */
-export const RETRY_DELAYS_MS = [500, 2000, 8000] as const;
+const RETRY_DELAYS_MS = [500, 2000, 8000] as const;
 /** A Retry-After longer than this is not waited for (the attempts stay bounded in time). */
 const MAX_WAIT_MS = 30_000;
 

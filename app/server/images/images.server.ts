@@ -21,9 +21,11 @@ import { cropJpeg } from "./social-crop.server";
 // The room's door also hands on:
 export { imageEndpointOptions } from "./options.server";
 export { sniffRaster } from "./picture-bytes.server";
-export { cropJpeg } from "./social-crop.server";
 export { ImageError, parseSource } from "./source.server";
-export { decoder, finish, inspect, resize } from "./transform.server";
+/** @internal */
+export { inspect } from "./transform.server";
+/** @internal */
+export { resize } from "./transform.server";
 export type { Made } from "./transform.server";
 
 export type ImageEndpointOptions = SourceOptions & {

@@ -11,7 +11,7 @@ export type { Logger };
 
 const LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
 
-export type LogOptions = {
+type LogOptions = {
   /** NODE_ENV: production writes JSON, anything else readable lines. */
   mode?: string;
   /** One of LEVELS; by default info, silent under test. The server sets LOG_LEVEL's at start. */
@@ -20,6 +20,7 @@ export type LogOptions = {
   destination?: DestinationStream;
 };
 
+/** @internal */
 export function createLogger({ mode = process.env.NODE_ENV, level, destination }: LogOptions = {}): Logger {
   const chosen = LEVELS.find((known) => known === level) ?? (mode === "test" ? "silent" : "info");
   // Written off the request's path: lines that come while a write is under way go out together with the next

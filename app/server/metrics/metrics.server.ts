@@ -6,8 +6,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 
 // The room's door also hands on:
 export { createMetricsServer, METRICS_PATH, metricsOnSitePort } from "./endpoint.server";
-export { createRequestMetrics, routeLabel } from "./requests.server";
-export { metricsAccess, type MetricsAccess } from "./access.server";
+export { createRequestMetrics } from "./requests.server";
+export { metricsAccess } from "./access.server";
 
 /** The caches that count their lookups. */
 export type CacheName = "response" | "posts" | "images" | "social_cards";

@@ -12,7 +12,10 @@ import { cacheStateOf } from "~/server/response-cache/response-cache.server";
 const HANDLER_PATHS = new Set(["/healthz", "/readyz", "/metrics", "/api/revalidate", IMAGE_PATH]);
 const METHODS = new Set(["GET", "HEAD", "POST"]);
 
-/** The route label of a request: `servedStatic` when a static file step answered it. */
+/**
+ * The route label of a request: `servedStatic` when a static file step answered it.
+ * @internal
+ */
 export function routeLabel(url: string, servedStatic: boolean): string {
   if (servedStatic) return "static";
   const path = url.split("?", 1)[0]!;

@@ -19,7 +19,7 @@ export type Cached<T> = {
 };
 
 /** After a failed refresh, the copy is served without asking the source again for this long. */
-export const RETRY_AFTER_ERROR_MS = 30 * 1000;
+const RETRY_AFTER_ERROR_MS = 30 * 1000;
 
 export type CacheOptions = {
   /** The clock, in ms; tests pass their own. */

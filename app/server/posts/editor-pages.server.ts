@@ -12,7 +12,10 @@ import { createEmbeddedSource } from "./sources/embedded.server";
 import { SLUG_PATTERN } from "./sources/source.server";
 import { createWordPressSource } from "./sources/wordpress.server";
 
-/** Where the embedded site keeps its pages. */
+/**
+ * Where the embedded site keeps its pages.
+ * @internal
+ */
 export const PAGES_DIR = "content/pages";
 /** One list request reads this many pages: WordPress's largest page size. */
 const PAGES_PER_REQUEST = 100;
@@ -35,6 +38,7 @@ export type EditorPagesService = {
  */
 const inLanguage = (page: Post, lang: Locale) => (page.lang ?? "en") === lang;
 
+/** @internal */
 export function createEditorPagesService(options: PostsServiceOptions): EditorPagesService {
   const pages = createPostsService(options);
   const ofLanguage = async (client: string | undefined, lang: Locale) =>

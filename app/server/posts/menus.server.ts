@@ -7,7 +7,7 @@ import type { Menus } from "~/lib/menu";
 import type { Lookups } from "./lookups.server";
 
 /** Longest a page waits for a menu that is not kept. */
-export const MENU_WAIT_MS = 1000;
+const MENU_WAIT_MS = 1000;
 
 /** The footer's menus; `complete` is false when one could not be read in time (the site's own links instead). */
 export async function footerMenus(

@@ -28,7 +28,7 @@ import { createClientBudget, createGate, type GateOptions } from "~/server/http/
 /** Page size used to walk every post (sitemap, feed): WordPress's maximum, so few requests. */
 const ALL_POSTS_PAGE_SIZE = 100;
 /** Safety stop for allPosts() (sitemap): at most 20 pages of 100 posts, whatever WordPress claims. */
-export const ALL_POSTS_MAX_PAGES = 20;
+const ALL_POSTS_MAX_PAGES = 20;
 const ALL_POSTS_PARALLEL = 4;
 
 /** Page sizes the site's own pages read (blog list, feed, sitemap): only their pages are kept as good copies. */

@@ -25,7 +25,9 @@ import {
 } from "./headers.server";
 
 // The room's door also hands on:
-export { cacheKey, DATA_PARAMETERS, MANIFEST_PARAMETERS, wellEncoded } from "./key.server";
+export { wellEncoded } from "./key.server";
+/** @internal */
+export { cacheKey } from "./key.server";
 export { cacheStateOf } from "./state.server";
 
 /** Makes the site's answer for `url` (path and query). `client` is who asked (none for a background refresh). */

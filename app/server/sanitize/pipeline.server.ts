@@ -102,7 +102,7 @@ const math: Step = { name: "math", run: (tree) => boundMath(tree) };
 const ids: Step = { name: "ids", run: (tree) => prefixIds(tree) };
 
 /** The steps a post body goes through, in order. */
-export const CONTENT_STEPS: readonly Step[] = [
+const CONTENT_STEPS: readonly Step[] = [
   prepare,
   // Embeds: a step that reads an embed's figure, iframe and provider link and makes them markup the
   // allow-list keeps.
@@ -118,7 +118,7 @@ export const CONTENT_STEPS: readonly Step[] = [
 ];
 
 /** Runs `html` through `steps`: one parse, the steps in order, one serialization. */
-export function runSteps(html: string, steps: readonly Step[], options: SanitizeOptions): Root {
+function runSteps(html: string, steps: readonly Step[], options: SanitizeOptions): Root {
   let tree = parse(html);
   for (const step of steps) tree = step.run(tree, options) ?? tree;
   return tree;

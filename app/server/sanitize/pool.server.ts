@@ -45,7 +45,10 @@ const WAITING_PER_CLIENT = 1000;
 /** Characters of sanitized posts kept, so a post shown again (by another search, say) is not sanitized again. */
 const KEPT_CHARS = 32_000_000;
 
-/** The threads could not be started or were stopped: the site's failure, not the post's, so nothing is kept. */
+/**
+ * The threads could not be started or were stopped: the site's failure, not the post's, so nothing is kept.
+ * @internal
+ */
 export class SanitizerUnavailableError extends Error {
   constructor(cause: unknown) {
     super("The sanitizer's threads are not running", { cause });
@@ -60,6 +63,7 @@ const sizeOf = (post: Post) =>
  * The worker's file. From the TypeScript sources (`npm run dev`, Vitest) it is worker-dev.mjs, which
  * compiles the worker on the fly. From the build it is build/server/sanitize-worker.js (vite.config.ts), beside
  * build/server/index.js: this code is in index.js or in a chunk of build/server/assets/.
+ * @internal
  */
 export function workerFile(here = import.meta.url): URL {
   if (/\.tsx?$/.test(new URL(here).pathname)) return new URL("./worker-dev.mjs", here);

@@ -6,10 +6,9 @@ export {
   citationFile,
   formatReference,
   isCitationFile,
-  type CitationFile,
   warmCitationStyles,
 } from "./citation-formats.server";
-export { cslItem, type CslItem } from "./citation-item.server";
+export { cslItem } from "./citation-item.server";
 import { editorPageAlternates, postAlternates } from "~/lib/post-fields";
 import { company } from "~/content/company";
 import { messagesFor } from "~/content/messages";
@@ -43,7 +42,10 @@ const listed = (how: Listed[], lang: Locale) =>
   );
 const PAGES: Listed[] = ["page", "page dated by the newest post"];
 
-/** Every page the sitemap lists by its one address, in both languages (app/routes.ts; a test keeps them in step). */
+/**
+ * Every page the sitemap lists by its one address, in both languages (app/routes.ts; a test keeps them in step).
+ * @internal
+ */
 export const STATIC_PATHS = LOCALES.flatMap((lang) => listed(PAGES, lang).map(({ pattern }) => pattern));
 
 /** Every category that has a published post, in the order first met (newest post first), once. */
@@ -70,6 +72,7 @@ function alternateLinks(base: string, alternates: Alternates): string {
 /**
  * `posts`: the English blog's; `czechPosts`: the Czech blog's (the same posts when WordPress has no languages);
  * `pages`: each language's editors' pages.
+ * @internal
  */
 export function sitemapXml(
   base: string,
@@ -140,7 +143,7 @@ export function sitemapXml(
   ].join("\n");
 }
 
-export function robotsTxt(base: string): string {
+function robotsTxt(base: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n");
 }
 
@@ -153,6 +156,7 @@ function absolutize(html: string, base: string): string {
     });
 }
 
+/** @internal */
 export function feedXml(base: string, posts: Post[], timeZone: string, lang: Locale = "en"): string {
   const blog = messagesFor(lang).blog;
   const blogPath = pathOf("blog", lang);

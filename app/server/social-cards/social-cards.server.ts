@@ -24,9 +24,9 @@ import { createSingleFlight } from "~/server/http/http.server";
 import { type CardDrawing, drawSocialCard, MAX_CARD_BYTES } from "./drawing.server";
 
 // The room's door also hands on:
+/** @internal */
 export { drawSocialCard } from "./drawing.server";
 export { cardResponse, noCard } from "./response.server";
-export { MAX_CARD_BYTES };
 
 /** A cover larger than this is not read at all. */
 const MAX_COVER_BYTES = 8 * 1024 * 1024;

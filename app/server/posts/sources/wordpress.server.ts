@@ -8,7 +8,10 @@ import { readMenu } from "./wordpress-menu.server";
 import { termTranslations } from "./wordpress-terms.server";
 import { errorCode, isRecord, toAuthor, toPost, toTerm } from "./wordpress-shapes.server";
 
-/** Most posts the site believes WordPress has, whatever X-WP-Total says (pagination never shows more). */
+/**
+ * Most posts the site believes WordPress has, whatever X-WP-Total says (pagination never shows more).
+ * @internal
+ */
 export const MAX_TOTAL_POSTS = 10_000;
 
 export type WordPressOptions = WordPressClientOptions & {
