@@ -3,9 +3,8 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { NO_STORE } from "~/server/http/http.server";
+import { contentSecurityPolicy, finishDocument, NO_STORE, ownInlineScripts } from "~/server/http/http.server";
 import { OwnScriptMark } from "~/lib/own-scripts";
-import { contentSecurityPolicy, finishDocument, ownInlineScripts } from "~/server/http/http.server";
 
 export const streamTimeout = 5_000;
 

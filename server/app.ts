@@ -9,19 +9,25 @@ import helmet from "helmet";
 import type { Config } from "~/server/config.server";
 import type { Services } from "~/server/services.server";
 import type { Logger } from "~/server/log/log.server";
-import { contentSecurityPolicy } from "~/server/http/http.server";
+import {
+  canonicalPath,
+  contentSecurityPolicy,
+  routedPath,
+  routeSpelling,
+  TOO_MANY_REQUESTS,
+} from "~/server/http/http.server";
 import { createImageEndpoint, imageEndpointOptions } from "~/server/images/images.server";
 import { IMAGE_PATH } from "~/lib/images";
-import { onMenusChanged, onPostsChanged } from "~/server/changes/changes.server";
-import { TOO_MANY_REQUESTS } from "~/server/http/http.server";
-import { wellEncoded } from "~/server/response-cache/response-cache.server";
-import { canonicalPath, routedPath, routeSpelling } from "~/server/http/http.server";
-import { METRICS_PATH, metricsOnSitePort } from "~/server/metrics/metrics.server";
+import {
+  ALL_KEY,
+  keysForChange,
+  onMenusChanged,
+  onPostsChanged,
+  revalidateHandlers,
+} from "~/server/changes/changes.server";
+import { createResponseCache, type Render, wellEncoded } from "~/server/response-cache/response-cache.server";
+import { createRequestMetrics, METRICS_PATH, metricsOnSitePort } from "~/server/metrics/metrics.server";
 import { createRequestLog } from "~/server/log/log.server";
-import { createRequestMetrics } from "~/server/metrics/metrics.server";
-import { createResponseCache, type Render } from "~/server/response-cache/response-cache.server";
-import { revalidateHandlers } from "~/server/changes/changes.server";
-import { ALL_KEY, keysForChange } from "~/server/changes/changes.server";
 
 /**
  * Browser features the site never uses, all switched off (only names Chromium knows, so none is logged).

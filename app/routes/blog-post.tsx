@@ -18,18 +18,16 @@ import { pageFacts } from "~/content/pages";
 import { postPath } from "~/lib/blog-urls";
 import { type Locale, localeOf } from "~/content/locales";
 import { type Alternates } from "~/lib/i18n";
-import { isoWithOffset, modifiedAt, publishedAt } from "~/server/seo/seo.server";
+import { cslItem, formatReference, isoWithOffset, modifiedAt, publishedAt } from "~/server/seo/seo.server";
 import { logoJsonLd } from "~/lib/organization";
 import { authorJsonLd, doiIdentifier, highwireTags } from "~/lib/scholarly";
-import { cslItem, formatReference } from "~/server/seo/seo.server";
 import type { Post, PostNeighbours } from "~/lib/posts";
 import { htmlToText } from "~/lib/html-text";
 import { isPipelineSource, largestImageUrl, socialImageUrl } from "~/lib/images";
 import { absoluteImageUrl } from "~/lib/same-origin";
 import { postBreadcrumbs, postDescription, seo, siteUrlFrom, withBrand } from "~/lib/seo";
 import { postSocialCard, SOCIAL_CARD_SIZE } from "~/lib/social-cards";
-import { ageHeader, pageHeaders, SHARED_FIVE_MINUTES } from "~/server/http/http.server";
-import { unavailableInit } from "~/server/http/http.server";
+import { ageHeader, pageHeaders, SHARED_FIVE_MINUTES, unavailableInit } from "~/server/http/http.server";
 import type { PostsService } from "~/server/posts/posts.server";
 
 /** When the post was published and last changed, as instants with the site's offset (server/seo/post-instants.server.ts). */

@@ -11,8 +11,7 @@ import { previewPath } from "~/lib/blog-urls";
 import type { Post } from "~/lib/posts";
 import { htmlToText } from "~/lib/html-text";
 import { seo } from "~/lib/seo";
-import { pageHeaders } from "~/server/http/http.server";
-import { unavailableInit } from "~/server/http/http.server";
+import { pageHeaders, unavailableInit } from "~/server/http/http.server";
 import { verifyPreview } from "~/server/changes/changes.server";
 
 export const PREVIEW_NOTE = en.blog.previewNote;

@@ -18,8 +18,7 @@ import { blogPageDescription, pageFacts } from "~/content/pages";
 import { type Locale, localeOf } from "~/content/locales";
 import { seo } from "~/lib/seo";
 import { pageSocialCard } from "~/lib/social-cards";
-import { ageHeader, pageHeaders } from "~/server/http/http.server";
-import { unavailableInit } from "~/server/http/http.server";
+import { ageHeader, pageHeaders, unavailableInit } from "~/server/http/http.server";
 import type { PostsService } from "~/server/posts/posts.server";
 
 export const LIST_ERROR = en.blog.listError;

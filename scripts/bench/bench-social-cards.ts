@@ -8,9 +8,8 @@ import { pageCardName } from "~/lib/social-cards";
 import { pages, type PagePath } from "~/content/pages";
 import { POSTS_PER_PAGE } from "~/lib/posts";
 import { testServices } from "#tests/support/services";
-import { createSocialCards } from "~/server/social-cards/social-cards.server";
+import { createSocialCards, drawSocialCard } from "~/server/social-cards/social-cards.server";
 import { Resvg } from "@resvg/resvg-js";
-import { drawSocialCard } from "~/server/social-cards/social-cards.server";
 import { startSite } from "#tests/support/site-process";
 
 const ms = (start: number) => performance.now() - start;

@@ -1,12 +1,16 @@
 // GET /api/wordpress?path=/posts&params=... : the browser's way to the posts service (docs/blog.md).
-import { ageHeader, NO_STORE, SHARED_FIVE_MINUTES } from "~/server/http/http.server";
-import { retryAfter } from "~/server/http/http.server";
+import {
+  ageHeader,
+  NO_STORE,
+  retryAfter,
+  SHARED_FIVE_MINUTES,
+  TOO_MANY_REQUESTS,
+} from "~/server/http/http.server";
 import { type PostsService, PostsUnavailableError } from "~/server/posts/posts.server";
 import { parseProxyParams } from "./params.server";
 
 // The room's door also hands on:
 export { parseProxyParams };
-import { TOO_MANY_REQUESTS } from "~/server/http/http.server";
 
 const ALLOW = "GET, HEAD";
 

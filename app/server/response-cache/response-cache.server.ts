@@ -8,9 +8,13 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
-import { retryLaterHeaders } from "~/server/http/http.server";
-import { createSingleFlight } from "~/server/http/http.server";
-import { ClientLimitError, createClientBudget, TOO_MANY_REQUESTS } from "~/server/http/http.server";
+import {
+  ClientLimitError,
+  createClientBudget,
+  createSingleFlight,
+  retryLaterHeaders,
+  TOO_MANY_REQUESTS,
+} from "~/server/http/http.server";
 import { cacheKey } from "./key.server";
 import { noteCacheState } from "./state.server";
 import { carriesKey, tagWithKeys } from "~/server/changes/changes.server";

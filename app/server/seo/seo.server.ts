@@ -20,9 +20,8 @@ import { fillParameter, patternsOf } from "~/lib/route-patterns";
 import { type Listed, ROUTES } from "~/route-facts";
 import { type Alternates } from "~/lib/i18n";
 import { FEED_SIZE, type Post } from "~/lib/posts";
-import { NO_STORE, SHARED_FIVE_MINUTES } from "~/server/http/http.server";
+import { NO_STORE, RETRY_AFTER_SECONDS, retryAfter, SHARED_FIVE_MINUTES } from "~/server/http/http.server";
 import type { Config } from "~/server/config.server";
-import { retryAfter, RETRY_AFTER_SECONDS } from "~/server/http/http.server";
 import {
   type EditorPagesService,
   type PostsService,
