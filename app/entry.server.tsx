@@ -5,6 +5,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { contentSecurityPolicy, finishDocument, NO_STORE, ownInlineScripts } from "~/server/http/http.server";
 import { OwnScriptMark } from "~/lib/own-scripts";
+import { log } from "~/server/log/log.server";
 
 export const streamTimeout = 5_000;
 
@@ -54,7 +55,7 @@ function renderDocument(url: string, routerContext: EntryContext, mark: string) 
         onShellError: reject,
         onError(error: unknown) {
           failed = true;
-          console.error(error);
+          log.error({ err: error }, "Rendering a page failed");
         },
       },
     );

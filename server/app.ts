@@ -27,7 +27,7 @@ import {
 } from "~/server/changes/changes.server";
 import { createResponseCache, type Render, wellEncoded } from "~/server/response-cache/response-cache.server";
 import { createRequestMetrics, METRICS_PATH, metricsOnSitePort } from "~/server/metrics/metrics.server";
-import { createRequestLog } from "~/server/log/log.server";
+import { createRequestLog, log } from "~/server/log/log.server";
 
 /**
  * Browser features the site never uses, all switched off (only names Chromium knows, so none is logged).
@@ -124,7 +124,7 @@ export function createApp(options: AppOptions) {
   app.use(compression());
   for (const handler of requestMetrics.staticFiles(assets)) app.use(handler);
   app.all("*splat", cache.renderAndKeep);
-  app.use(internalError);
+  app.use(internalError(options.logger ?? log));
   // A kept answer was made by the site at its canonical address (never a static file), already has these
   // headers and is already compressed: nothing in Express would change it.
   const logRequest = createRequestLog({ logger: options.logger, trustProxy: config.trustProxy });
@@ -143,18 +143,20 @@ export function createApp(options: AppOptions) {
  * refused (a bad escape, a body in an unknown encoding or charset, too large) is the client's error: its 4xx
  * and one line in the log. Anything else is ours: 500, and the details in the log.
  */
-const internalError: ErrorRequestHandler = (error, req, res, next) => {
-  const status = (error as { status?: unknown })?.status;
-  const clientError = typeof status === "number" && status >= 400 && status < 500;
-  if (clientError) console.warn(`${req.method} ${safeForLog(req.originalUrl)}: ${status} ${error.message}`);
-  else console.error(`${req.method} ${safeForLog(req.originalUrl)} failed:`, error);
-  if (res.headersSent) return next(error);
-  res
-    .status(clientError ? status : 500)
-    .set("Cache-Control", "no-store")
-    .type("text/plain")
-    .send(clientError ? `${STATUS_CODES[status as number] ?? "Bad request"}\n` : "Internal server error\n");
-};
+const internalError =
+  (logger: Logger): ErrorRequestHandler =>
+  (error, req, res, next) => {
+    const status = (error as { status?: unknown })?.status;
+    const clientError = typeof status === "number" && status >= 400 && status < 500;
+    if (clientError) logger.warn(`${req.method} ${safeForLog(req.originalUrl)}: ${status} ${error.message}`);
+    else logger.error({ err: error }, `${req.method} ${safeForLog(req.originalUrl)} failed`);
+    if (res.headersSent) return next(error);
+    res
+      .status(clientError ? status : 500)
+      .set("Cache-Control", "no-store")
+      .type("text/plain")
+      .send(clientError ? `${STATUS_CODES[status as number] ?? "Bad request"}\n` : "Internal server error\n");
+  };
 
 /**
  * A request target's path, at most 200 characters of it, control characters escaped, for one line of the log.

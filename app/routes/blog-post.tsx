@@ -29,6 +29,7 @@ import { postBreadcrumbs, postDescription, seo, siteUrlFrom, withBrand } from "~
 import { postSocialCard, SOCIAL_CARD_SIZE } from "~/lib/social-cards";
 import { ageHeader, pageHeaders, SHARED_FIVE_MINUTES, unavailableInit } from "~/server/http/http.server";
 import type { PostsService } from "~/server/posts/posts.server";
+import { log, messageOf } from "~/server/log/log.server";
 
 /** When the post was published and last changed, as instants with the site's offset (server/seo/post-instants.server.ts). */
 type PostTimes = { published?: string; modified?: string };
@@ -64,7 +65,7 @@ async function aroundOf(posts: PostsService, post: Post, client: string | undefi
   try {
     return (await posts.aroundCached(post, client, lang)).value;
   } catch (error) {
-    console.error(`Posts around "${post.slug}" unavailable:`, error instanceof Error ? error.message : error);
+    log.error(`Posts around "${post.slug}" unavailable: ${messageOf(error)}`);
     return null;
   }
 }
@@ -74,7 +75,7 @@ function referenceOf(post: Post, base: string, lang: Locale): FormattedReference
   try {
     return { html: formatReference(cslItem(post, base, lang), lang).html };
   } catch (error) {
-    console.error(`No reference for "${post.slug}":`, error instanceof Error ? error.message : error);
+    log.error(`No reference for "${post.slug}": ${messageOf(error)}`);
     return undefined;
   }
 }
@@ -129,7 +130,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       { headers: ageHeader(cached) },
     );
   } catch (error) {
-    console.error(`Blog post "${slug}" unavailable:`, error instanceof Error ? error.message : error);
+    log.error(`Blog post "${slug}" unavailable: ${messageOf(error)}`);
     return data<PostData>({ slug, lang, post: null, state: "failed" }, unavailableInit(error));
   }
 }

@@ -14,6 +14,7 @@ import {
   verifyRevalidation,
 } from "./changes.server";
 import { ALL_KEY, keysForChange } from "./surrogate-keys.server";
+import { log } from "~/server/log/log.server";
 
 /**
  * Checks the signature, refuses a replay of one already used, and refuses for the rest of the minute a client
@@ -58,7 +59,7 @@ export function revalidateHandlers(
       metrics.purged("posts_cache", dropped);
       menusChanged();
       void purger.purge([ALL_KEY]);
-      console.log(`Revalidated menu ${event.id}`);
+      log.info(`Revalidated menu ${event.id}`);
       return void res.json({ revalidated: true, event: event.event, id: event.id, slugs: [], dropped });
     }
     // The notice does not say whether a post or an editor's page changed: both forget the slugs.
@@ -68,7 +69,7 @@ export function revalidateHandlers(
     // Then the cache in front, by the same keys the response cache dropped (after it: a copy the cache in front
     // fetches again is already the new one). Not waited for: its retries must not hold WordPress's request.
     void purger.purge(keysForChange(event.slugs));
-    console.log(`Revalidated post ${event.id} (${event.event}: ${event.slugs.join(", ") || "no slug"})`);
+    log.info(`Revalidated post ${event.id} (${event.event}: ${event.slugs.join(", ") || "no slug"})`);
     res.json({ revalidated: true, event: event.event, id: event.id, slugs: event.slugs, dropped });
   };
   return [refuse, body, handle];

@@ -40,6 +40,9 @@ export function createLogger({ mode = process.env.NODE_ENV, level, destination }
 /** The logger every part of the server writes to. */
 export const log: Logger = createLogger();
 
+/** What failed, in one line: an error's message (its stack belongs to failures of our own, logged as `err`). */
+export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
 /** `16:20:01 warn  GET /blog 200 (durationMs=12 cache=hit)`: the JSON line made short for a terminal. */
 function readable(out: DestinationStream): DestinationStream {
   return {

@@ -6,7 +6,7 @@ import type { RequestHandler } from "express";
 import { IMAGE_PATH } from "~/lib/images";
 import type { Metrics } from "~/server/metrics/metrics.server";
 import { matchRoute } from "~/route-facts";
-import { cacheStateOf } from "~/server/response-cache/response-cache.server";
+import { cacheStateOf } from "~/server/http/http.server";
 
 /** Paths answered by Express handlers of their own, before React Router. */
 const HANDLER_PATHS = new Set(["/healthz", "/readyz", "/metrics", "/api/revalidate", IMAGE_PATH]);

@@ -8,6 +8,7 @@ import {
 } from "~/server/http/http.server";
 import { type PostsService, PostsUnavailableError } from "~/server/posts/posts.server";
 import { parseProxyParams } from "./params.server";
+import { log } from "~/server/log/log.server";
 
 // The room's door also hands on:
 export { parseProxyParams };
@@ -79,7 +80,7 @@ export async function handleProxyRequest(
     if (error instanceof PostsUnavailableError) {
       return failure(request, error.status, REFUSED[error.status] ?? error.message, retryAfter(error));
     }
-    console.error("Blog proxy failed:", error);
+    log.error({ err: error }, "Blog proxy failed");
     return failure(request, 500, "Internal server error");
   }
 }

@@ -12,11 +12,11 @@ import {
   ClientLimitError,
   createClientBudget,
   createSingleFlight,
+  noteCacheState,
   retryLaterHeaders,
   TOO_MANY_REQUESTS,
 } from "~/server/http/http.server";
 import { cacheKey } from "./key.server";
-import { noteCacheState } from "./state.server";
 import { carriesKey, tagWithKeys } from "~/server/changes/changes.server";
 import {
   chooseEncoding,
@@ -27,12 +27,12 @@ import {
   notModified,
   sharedLifetimes,
 } from "./headers.server";
+import { log } from "~/server/log/log.server";
 
 // The room's door also hands on:
 export { wellEncoded } from "./key.server";
 /** @internal */
 export { cacheKey } from "./key.server";
-export { cacheStateOf } from "./state.server";
 
 /** Makes the site's answer for `url` (path and query). `client` is who asked (none for a background refresh). */
 export type Render = (
@@ -218,9 +218,9 @@ export function createResponseCache({
     make(url).then(
       (made) => {
         if ("response" in made && made.response.status >= 500)
-          console.warn(`Refreshing ${url} gave ${made.response.status}; serving the kept copy`);
+          log.warn(`Refreshing ${url} gave ${made.response.status}; serving the kept copy`);
       },
-      (error: unknown) => console.warn(`Refreshing ${url} failed; serving the kept copy:`, error),
+      (error: unknown) => log.warn({ err: error }, `Refreshing ${url} failed; serving the kept copy`),
     );
   }
 

@@ -13,6 +13,7 @@ import { createFairQueue } from "./fair-queue.server";
 import { plainTextPost } from "./fallback.server";
 import type { SanitizeOptions } from "./options.server";
 import type { SanitizeTask } from "./worker.server";
+import { log as siteLog } from "~/server/log/log.server";
 
 export type SanitizerOptions = {
   /** Worker threads (SANITIZE_THREADS). */
@@ -72,7 +73,7 @@ export function workerFile(here = import.meta.url): URL {
 }
 
 export function createSanitizer(settings: SanitizerOptions): Sanitizer {
-  const log = settings.log ?? ((message: string) => console.warn(message));
+  const log = settings.log ?? ((message: string) => siteLog.warn(message));
   // A task is handed to the pool only when a thread is free, so its budget counts its own work, not a wait.
   const queue = createFairQueue(settings.threads, settings.waitingPerClient ?? WAITING_PER_CLIENT);
   const { metrics } = settings;
