@@ -18,13 +18,7 @@ import {
 } from "~/server/http/http.server";
 import { createImageEndpoint, imageEndpointOptions } from "~/server/images/images.server";
 import { IMAGE_PATH } from "~/lib/images";
-import {
-  ALL_KEY,
-  keysForChange,
-  onMenusChanged,
-  onPostsChanged,
-  revalidateHandlers,
-} from "~/server/changes/changes.server";
+import { revalidateHandlers } from "~/server/changes/changes.server";
 import { createResponseCache, type Render, wellEncoded } from "~/server/response-cache/response-cache.server";
 import { createRequestMetrics, METRICS_PATH, metricsOnSitePort } from "~/server/metrics/metrics.server";
 import { createRequestLog, log } from "~/server/log/log.server";
@@ -114,9 +108,7 @@ export function createApp(options: AppOptions) {
   app.use(canonicalPaths);
   app.use(apiRateLimit(config, () => metrics.rateLimited("api")));
   // WordPress changed a post: forget every kept answer that can show it (docs/wordpress.md).
-  app.post("/api/revalidate", ...revalidateHandlers(services, clientKey));
-  onPostsChanged((slugs) => metrics.purged("response_cache", cache.purge(keysForChange(slugs))));
-  onMenusChanged(() => metrics.purged("response_cache", cache.purge([ALL_KEY])));
+  app.post("/api/revalidate", ...revalidateHandlers(services, cache, clientKey));
   // Pictures at fixed sizes, kept by the endpoint itself: its answers vary with Accept, which the response
   // cache does not (it keys by address alone).
   const images = createImageEndpoint({ ...imageEndpointOptions(config), clientOf: clientKey, metrics });

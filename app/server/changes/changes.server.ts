@@ -8,7 +8,7 @@ import { SLUG_PATTERN } from "~/server/posts/posts.server";
 
 // The room's door also hands on:
 export { revalidateHandlers } from "./revalidate-endpoint.server";
-export { ALL_KEY, carriesKey, keysForChange, tagWithKeys } from "./surrogate-keys.server";
+export { carriesKey, tagWithKeys } from "./surrogate-keys.server";
 export { createPurger, type Purger, type PurgerOptions } from "./purge.server";
 
 /**
@@ -121,30 +121,4 @@ export function createReplayGuard(nowSeconds = () => Date.now() / 1000) {
       return true;
     },
   };
-}
-
-type Listener = (slugs: string[]) => void;
-const listeners = new Set<Listener>();
-
-/** Caches outside the posts service (the response cache) subscribe here to drop what shows changed posts. */
-export function onPostsChanged(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Tells every subscriber that these posts changed. */
-export function postsChanged(slugs: string[]): void {
-  for (const listener of listeners) listener(slugs);
-}
-
-const menuListeners = new Set<() => void>();
-
-/** A menu shows on every page (the footer): the response cache subscribes here to drop every page. */
-export function onMenusChanged(listener: () => void): () => void {
-  menuListeners.add(listener);
-  return () => menuListeners.delete(listener);
-}
-
-export function menusChanged(): void {
-  for (const listener of menuListeners) listener();
 }

@@ -6,9 +6,7 @@ import { createClientBudget } from "~/server/http/http.server";
 import {
   createReplayGuard,
   MAX_REVALIDATE_BODY_BYTES,
-  menusChanged,
   parseRevalidateEvent,
-  postsChanged,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   verifyRevalidation,
@@ -28,6 +26,8 @@ export function revalidateHandlers(
     metrics,
     purger,
   }: Pick<Services, "config" | "posts" | "metrics" | "purger"> & Partial<Pick<Services, "pages">>,
+  /** The site's response cache: drops every kept answer that carries one of the keys. */
+  responseCache: { purge(keys: string[]): number },
   clientOf: (req: Request) => string,
 ): RequestHandler[] {
   const replays = createReplayGuard();
@@ -57,7 +57,7 @@ export function revalidateHandlers(
       // The footer of every page shows the menu: every kept page goes, here and in front.
       const dropped = posts.forgetMenus();
       metrics.purged("posts_cache", dropped);
-      menusChanged();
+      metrics.purged("response_cache", responseCache.purge([ALL_KEY]));
       void purger.purge([ALL_KEY]);
       log.info(`Revalidated menu ${event.id}`);
       return void res.json({ revalidated: true, event: event.event, id: event.id, slugs: [], dropped });
@@ -65,7 +65,7 @@ export function revalidateHandlers(
     // The notice does not say whether a post or an editor's page changed: both forget the slugs.
     const dropped = posts.forgetPosts(event.slugs) + (pages?.forgetPages(event.slugs) ?? 0);
     metrics.purged("posts_cache", dropped);
-    postsChanged(event.slugs);
+    metrics.purged("response_cache", responseCache.purge(keysForChange(event.slugs)));
     // Then the cache in front, by the same keys the response cache dropped (after it: a copy the cache in front
     // fetches again is already the new one). Not waited for: its retries must not hold WordPress's request.
     void purger.purge(keysForChange(event.slugs));
