@@ -21,7 +21,7 @@ type Card = { url: string; draw: () => Promise<Buffer | null> };
 const services = testServices();
 let social = services.cards;
 const posts = await services.posts.allPosts();
-const { totalPages } = await services.posts.listPosts(1, POSTS_PER_PAGE);
+const { totalPages } = await services.posts.listPosts(1, { perPage: POSTS_PER_PAGE });
 const cards: Card[] = [
   ...(Object.keys(pages) as PagePath[]).map((path) => ({
     url: `/social/${pageCardName(path)}.png`,

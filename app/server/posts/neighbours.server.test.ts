@@ -79,12 +79,12 @@ describe("the posts around a post, from the embedded blog", () => {
 
   it("walks the English blog newest to oldest and stays in the post's language", async () => {
     const service = embedded();
-    const list = (await service.listPosts(1, 100)).data;
+    const list = (await service.listPosts(1, { perPage: 100 })).data;
     const [newest, second, third] = list;
     const around = (await service.aroundCached(second!)).value;
     expect(around.next?.slug).toBe(newest!.slug);
     expect(around.previous?.slug).toBe(third!.slug);
-    const czech = (await service.listPosts(1, 100, undefined, "cs")).data;
+    const czech = (await service.listPosts(1, { perPage: 100, lang: "cs" })).data;
     const czechAround = (await service.aroundCached(czech[0]!, undefined, "cs")).value;
     const czechSlugs = czech.map((post) => post.slug);
     for (const link of [czechAround.previous, ...czechAround.related].filter(Boolean))
@@ -93,7 +93,7 @@ describe("the posts around a post, from the embedded blog", () => {
 
   it("relates posts of the same first category only, never the post itself", async () => {
     const service = embedded();
-    for (const post of (await service.listPosts(1, 100)).data) {
+    for (const post of (await service.listPosts(1, { perPage: 100 })).data) {
       const category = post._embedded?.["wp:term"]?.[0]?.[0];
       const { related } = (await service.aroundCached(post)).value;
       expect(related.length).toBeLessThanOrEqual(3);

@@ -222,10 +222,10 @@ function unavailable(error: unknown): Response {
 export async function sitemapResponse({ config, posts, pages }: SeoServices): Promise<Response> {
   try {
     const [english, czech, en, cs] = await Promise.all([
-      posts.allPosts(undefined, "en"),
-      posts.allPosts(undefined, "cs"),
-      pages ? pages.allPages(undefined, "en") : [],
-      pages ? pages.allPages(undefined, "cs") : [],
+      posts.allPosts({ lang: "en" }),
+      posts.allPosts({ lang: "cs" }),
+      pages ? pages.allPages({ lang: "en" }) : [],
+      pages ? pages.allPages({ lang: "cs" }) : [],
     ]);
     const xml = sitemapXml(config.siteUrl, english, config.siteTimeZone, czech, { en, cs });
     return text(xml, "application/xml");
@@ -240,7 +240,7 @@ export function robotsResponse({ config }: Pick<SeoServices, "config">): Respons
 
 export async function feedResponse({ config, posts }: SeoServices, lang: Locale = "en"): Promise<Response> {
   try {
-    const { data } = await posts.listPosts(1, FEED_SIZE, undefined, lang);
+    const { data } = await posts.listPosts(1, { perPage: FEED_SIZE, lang });
     return text(feedXml(config.siteUrl, data, config.siteTimeZone, lang), "application/rss+xml");
   } catch (error) {
     return unavailable(error);
