@@ -48,6 +48,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "assets-history/",
       ".react-router/",
       "node_modules/",
       "test-results/",

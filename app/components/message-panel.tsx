@@ -4,7 +4,7 @@ import { ButtonLink } from "~/components/ui/button";
 const looks = {
   code: {
     panel: "pt-24",
-    box: "text-center",
+    box: "w-full max-w-xl text-center",
     heading: "text-6xl font-bold tracking-tight text-brand-700",
     text: "mt-4 text-xl text-muted",
   },
@@ -16,19 +16,22 @@ const looks = {
   },
 };
 
-/** A screen with one message and one way on: the page's h1, a line of text and a button. */
+/** A screen with one message and a way on: the page's h1, a line of text and a button (and any further ways). */
 export function MessagePanel({
   look,
   heading,
   text,
   to,
   action,
+  children,
 }: {
   look: keyof typeof looks;
   heading: string;
   text: string;
   to: string;
   action: string;
+  /** Further ways on, under the button. */
+  children?: React.ReactNode;
 }) {
   const style = looks[look];
   return (
@@ -39,6 +42,7 @@ export function MessagePanel({
         <ButtonLink to={to} size="lg" className="mt-8">
           {action}
         </ButtonLink>
+        {children}
       </div>
     </div>
   );

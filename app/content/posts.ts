@@ -9,3 +9,9 @@ export const POST_SHOWN_AS_TEXT_IN: Record<Locale, string> = {
 
 /** @internal */
 export const POST_SHOWN_AS_TEXT = POST_SHOWN_AS_TEXT_IN.en;
+
+/** The name of the link a heading of a post has to itself (its address to copy and share). */
+export const SECTION_LINK: Record<Locale, (heading: string) => string> = {
+  en: (heading) => `Link to the section ${heading}`,
+  cs: (heading) => `Odkaz na oddíl ${heading}`,
+};

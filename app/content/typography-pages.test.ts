@@ -3,6 +3,7 @@
 // screen is for the browser (tests/browser/typography.spec.ts).
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type InProcessSite, startInProcessSite } from "#tests/support/in-process-site";
+import { byTestId, readPage, textOf } from "#tests/support/page-body";
 
 const NB = "\u00a0";
 
@@ -43,4 +44,26 @@ describe("non-breaking spaces in the HTML", () => {
     expect(await html("/products")).toContain(`8–\u206012${NB}hours`);
     expect(await html("/cs/produkty")).toContain(`8–\u206012${NB}hodin`);
   });
+});
+
+describe("Czech texts the site puts together", () => {
+  /** A one-letter preposition or conjunction followed by an ordinary space: it may end a line. */
+  const LOOSE = /(?<=^|[\s(„])[ksvzouai] /i;
+  const PLACES = [
+    ["/cs/blog/antimikrobialni-kryti-inhibicni-zona", "prev-post", "s českými"],
+    ["/cs/blog/antimikrobialni-kryti-inhibicni-zona", "related-posts", "v naší"],
+    ["/cs/blog/hydrogely-a-peny", "post-reference", "v naší"],
+    ["/cs/blog/autor/jana-novakova", "author-profile", "o uvolňování"],
+    ["/cs/blog/hledat?q=nanovlakna", "search-answer", "v naší"],
+    ["/cs/blog/hledat?q=vlakna", "search-answer", "a co"],
+  ] as const;
+
+  for (const [path, id, joined] of PLACES)
+    test(`${path}: ${id} keeps one-letter words with the word after them`, async () => {
+      const page = await readPage(site.url, path);
+      expect(page.status).toBe(200);
+      const text = byTestId(page.root, id).map(textOf).join("\n");
+      expect(text).toContain(joined.replace(" ", NB));
+      expect(text).not.toMatch(LOOSE);
+    });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { htmlToText } from "./html-text";
+import { htmlToLines, htmlToText } from "./html-text";
 
 describe("htmlToText", () => {
   it("turns sanitized title and excerpt HTML into plain text", () => {
@@ -16,5 +16,21 @@ describe("htmlToText", () => {
 
   it("decodes numeric references", () => {
     expect(htmlToText("Core&#8211;shell &#x201C;fibres&#x201D;")).toBe("Core\u2013shell \u201cfibres\u201d");
+  });
+});
+
+describe("htmlToLines", () => {
+  it("keeps a heading and the paragraph after it apart, one line per block", () => {
+    expect(
+      htmlToLines(
+        "<h2>Safety first</h2>\n<p>The chamber is\n<em>interlocked</em>.</p><ul><li>One</li><li>Two<br>lines</li></ul>",
+      ),
+    ).toBe("Safety first\nThe chamber is interlocked.\nOne\nTwo\nlines");
+  });
+
+  it("keeps a table's cells apart on their row's line", () => {
+    expect(htmlToLines("<table><tr><td>Humidity</td><td>20 to 60&nbsp;%</td></tr></table>")).toBe(
+      "Humidity 20 to 60\u00a0%",
+    );
   });
 });

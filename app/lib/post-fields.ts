@@ -1,9 +1,9 @@
 // Reading the fields the pages show from a WordPress-shaped post. Shared by server and browser.
-import { editorPagePath, postPath } from "~/lib/blog-urls";
-import type { Locale } from "~/content/locales";
+import { categoryPath, editorPagePath, postPath } from "~/lib/blog-urls";
+import { isLocale, type Locale } from "~/content/locales";
 import type { Alternates } from "~/lib/i18n";
 import { formatPostDate } from "~/lib/dates";
-import type { PostSummary, Term } from "~/lib/posts";
+import type { Category, PostSummary, Term } from "~/lib/posts";
 
 /** `intrinsicWidth`: the upload's own width, when WordPress says it (media_details), so no wider size is offered. */
 export type FeaturedImage = {
@@ -76,6 +76,17 @@ export function editorPageAlternates(page: Pick<PostSummary, "slug" | "lang" | "
   for (const [other, slug] of Object.entries(page.translations ?? {}) as [Locale, string][])
     alternates[other] = editorPagePath(slug, other);
   return alternates;
+}
+
+/** A category's first page in each language its source pairs it with (content/categories.json, Polylang). */
+export function categoryAlternates(
+  category: Pick<Category, "slug" | "translations">,
+  lang: Locale,
+): Alternates {
+  const pages: Alternates = { [lang]: categoryPath(category.slug, lang) };
+  for (const [other, slug] of Object.entries(category.translations ?? {}))
+    if (isLocale(other) && other !== lang && slug) pages[other] = categoryPath(slug, other);
+  return pages;
 }
 
 /** The first embedded term group: the post's categories. */

@@ -8,6 +8,7 @@ import { useFocusOnNewPage } from "~/components/blog/page-focus";
 import { Pagination } from "~/components/blog/pagination";
 import { PostGrid } from "~/components/blog/post-grid";
 import { messagesFor, useMessages } from "~/content/messages";
+import { typeset } from "~/content/typography";
 import { LOCALES, localeOf, pathOf } from "~/content/locales";
 import { authorPath } from "~/lib/blog-urls";
 import { orcidUrl } from "~/lib/orcid";
@@ -84,7 +85,9 @@ export default function BlogAuthor({ loaderData }: Route.ComponentProps) {
       />
       {author && (author.bio || author.orcid) ? (
         <section className="mx-auto max-w-3xl px-4 pt-12 sm:px-6" data-testid="author-profile">
-          {author.bio ? <p className="text-lg leading-relaxed text-ink">{author.bio}</p> : null}
+          {author.bio ? (
+            <p className="text-lg leading-relaxed text-ink">{typeset(author.bio, lang)}</p>
+          ) : null}
           {author.orcid ? (
             <p className="mt-4 text-sm text-muted" data-testid="author-orcid">
               <a

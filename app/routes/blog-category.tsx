@@ -13,10 +13,11 @@ import { PostGrid, PostGridSkeleton } from "~/components/blog/post-grid";
 import { categoryKey, fetchCategoryPosts, POSTS_STALE_TIME } from "~/components/blog/queries";
 import { messagesFor, useMessages } from "~/content/messages";
 import { en } from "~/content/messages/en";
-import { isLocale, type Locale, localeOf, pathOf } from "~/content/locales";
+import { type Locale, localeOf, pathOf } from "~/content/locales";
+import { categoryAlternates } from "~/lib/post-fields";
 import type { Alternates } from "~/lib/i18n";
 import { htmlToText } from "~/lib/html-text";
-import { type Category, type CategoryList, POSTS_PER_PAGE, type PostSummary } from "~/lib/posts";
+import { type CategoryList, POSTS_PER_PAGE, type PostSummary } from "~/lib/posts";
 import { seo, withBrand } from "~/lib/seo";
 import { pageHeaders } from "~/server/http/http.server";
 import { loadArchivePage } from "~/server/posts/posts.server";
@@ -35,14 +36,6 @@ type CategoryData = {
   switchTo?: Alternates;
 };
 
-/** The category's first page in each language its source pairs it with (content/categories.json, Polylang). */
-function twinPages(category: Category, lang: Locale): Alternates {
-  const pages: Alternates = { [lang]: categoryPath(category.slug, lang) };
-  for (const [other, slug] of Object.entries(category.translations ?? {}))
-    if (isLocale(other) && other !== lang && slug) pages[other] = categoryPath(slug, other);
-  return pages;
-}
-
 const heading = (list: CategoryList<PostSummary>) => htmlToText(list.category?.name ?? "");
 const pageTitle = (name: string, page: number, lang: Locale) =>
   messagesFor(lang).blog.categoryTitle(name, page);
@@ -57,7 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       context.services.posts.listCategoryCached(slug, page, POSTS_PER_PAGE, context.client, lang),
     found: (list) => list.category !== null,
     more: (list, lang, page) => {
-      const twins = twinPages(list.category!, lang);
+      const twins = categoryAlternates(list.category!, lang);
       // hreflang pairs equal pages: the first pages; a later page has no twin, and the switch goes to the first.
       const alternates: Alternates = page === 1 ? twins : { [lang]: categoryPath(slug, lang, page) };
       return { alternates, switchTo: twins };
@@ -126,7 +119,7 @@ export default function BlogCategory({ loaderData }: Route.ComponentProps) {
   const category = state === "client" ? found?.category : undefined;
   useEffect(() => {
     if (!category) return;
-    setAlternates(twinPages(category, lang));
+    setAlternates(categoryAlternates(category, lang));
     return () => setAlternates(undefined);
   }, [category, lang, setAlternates]);
 

@@ -6,6 +6,7 @@ import "@citation-js/plugin-bibtex";
 import "@citation-js/plugin-ris";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { type InProcessSite, startInProcessSite } from "#tests/support/in-process-site";
+import { byTestId, readPage, textOf } from "#tests/support/page-body";
 
 const ENGLISH = "/blog/hydrogels-and-foams";
 const CZECH = "/cs/blog/hydrogely-a-peny";
@@ -57,4 +58,16 @@ test("an unknown post or file answers 404", async () => {
     await response.arrayBuffer();
     expect(response.status, url).toBe(404);
   }
+});
+
+test("the Czech post's reference names the day it is read, as ČSN ISO 690 asks of an online source", async () => {
+  const day = () => new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Prague" }).format(new Date());
+  const before = day();
+  const page = await readPage(baseURL, CZECH);
+  const days = [before, day()].map((read) => `[cit.\u00a0${read}]. Dostupné z:`);
+  const reference = byTestId(page.root, "post-reference").map(textOf).join("");
+  expect(
+    days.some((cited) => reference.includes(cited)),
+    reference,
+  ).toBe(true);
 });

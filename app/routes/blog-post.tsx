@@ -18,7 +18,14 @@ import { pageFacts } from "~/content/pages";
 import { postPath } from "~/lib/blog-urls";
 import { type Locale, localeOf } from "~/content/locales";
 import { type Alternates } from "~/lib/i18n";
-import { cslItem, formatReference, isoWithOffset, modifiedAt, publishedAt } from "~/server/seo/seo.server";
+import {
+  cslItem,
+  formatReference,
+  isoWithOffset,
+  modifiedAt,
+  publishedAt,
+  today,
+} from "~/server/seo/seo.server";
 import { logoJsonLd } from "~/lib/organization";
 import { authorJsonLd, doiIdentifier, highwireTags } from "~/lib/scholarly";
 import type { Post, PostNeighbours } from "~/lib/posts";
@@ -70,10 +77,10 @@ async function aroundOf(posts: PostsService, post: Post, client: string | undefi
   }
 }
 
-/** The post's formatted reference; a post citeproc cannot format is shown without one (and logged). */
-function referenceOf(post: Post, base: string, lang: Locale): FormattedReference | undefined {
+/** The post's formatted reference, read today; a post citeproc cannot format is shown without one (and logged). */
+function referenceOf(post: Post, base: string, lang: Locale, zone: string): FormattedReference | undefined {
   try {
-    return { html: formatReference(cslItem(post, base, lang), lang).html };
+    return { html: formatReference(cslItem(post, base, lang), lang, today(zone)).html };
   } catch (error) {
     log.error(`No reference for "${post.slug}": ${messageOf(error)}`);
     return undefined;
@@ -122,7 +129,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         post,
         state: "ok",
         times: postTimes(post, config.siteTimeZone),
-        reference: referenceOf(post, config.siteUrl, lang),
+        reference: referenceOf(post, config.siteUrl, lang, config.siteTimeZone),
         alternates,
         ...(englishOnly(post) && { switchTo: { ...alternates, cs: postPath(slug, "cs") } }),
         around: await aroundOf(posts, post, context.client, lang),

@@ -24,7 +24,12 @@ type PreviewData = { post: Post | null; failed: boolean };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const valid = verifyPreview(context.services.config.revalidateSecret, params.id, query.get("expires"), query.get("token"));
+  const valid = verifyPreview(
+    context.services.config.revalidateSecret,
+    params.id,
+    query.get("expires"),
+    query.get("token"),
+  );
   // A wrong or expired link never reaches WordPress.
   if (!valid) return data<PreviewData>({ post: null, failed: false }, { status: 404, headers: PRIVATE });
   try {

@@ -3,16 +3,25 @@ import type { Route } from "./+types/blog-search";
 import { pageFromSearch } from "~/lib/page-param";
 import { SearchForm } from "~/components/blog/search-form";
 import { SearchResults } from "~/components/blog/search-results";
+import { BrowseBlog, EnglishResults } from "~/components/blog/search-leads";
 import { type Locale, localeOf } from "~/content/locales";
 import { messagesFor, useMessages } from "~/content/messages";
 import { blogListPath, searchPath } from "~/lib/blog-urls";
-import { type Post, POSTS_PER_PAGE, type PostList, type PostSummary, withSummaries } from "~/lib/posts";
-import { htmlToText } from "~/lib/html-text";
+import {
+  type Category,
+  type Post,
+  POSTS_PER_PAGE,
+  type PostList,
+  type PostSummary,
+  withSummaries,
+} from "~/lib/posts";
+import { htmlToLines, htmlToText } from "~/lib/html-text";
 import { cleanQuery, MAX_SEARCH_LENGTH, searchWords, snippetAround } from "~/lib/search-text";
 import { seo } from "~/lib/seo";
 import { pageSocialCard } from "~/lib/social-cards";
 import { ageHeader, pageHeaders, unavailableInit } from "~/server/http/http.server";
 import { log, messageOf } from "~/server/log/log.server";
+import { loadLatestPosts, type PostsService } from "~/server/posts/posts.server";
 
 /**
  * prompt: nothing to search for yet. no-words: only characters that are no words (`*`, `<>`). too-long: more
@@ -25,9 +34,38 @@ type SearchData = {
   page: number;
   state: "prompt" | "no-words" | "too-long" | "results" | "failed";
   list?: PostList<SearchResult>;
+  /** Nothing to show yet, or nothing found: the blog's categories and newest posts. */
+  browse?: { categories: Category[]; recent: PostSummary[] };
+  /** A Czech search that found no Czech post: the English posts the same words find. */
+  english?: PostList<SearchResult>;
 };
 
-/** A result: the post's summary and, when the words are in its body only, the words there in context. */
+/** The blog's categories and newest posts; none of either when they cannot be read now. */
+async function browseOf(posts: PostsService, client: string | undefined, lang: Locale) {
+  const [categories, latest] = await Promise.all([
+    posts.categoriesCached(client, lang).then(
+      (cached) => cached.value,
+      () => [],
+    ),
+    loadLatestPosts(posts, client, lang),
+  ]);
+  return { categories, recent: latest.posts };
+}
+
+/** The first page of what the words find on the English blog; undefined when nothing or unavailable. */
+async function englishOf(posts: PostsService, query: string, client: string | undefined) {
+  try {
+    const { value } = await posts.searchCached(query, 1, POSTS_PER_PAGE, client, "en");
+    return value.totalPosts > 0 ? withSnippets(value, query) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A result: the post's summary and, when the words are in its body only, the words there in context (one line
+ * per block of the body, so a heading is not run into the paragraph after it).
+ */
 export type SearchResult = PostSummary & { snippet?: string };
 
 /** The results, each with a snippet of its body when its title and excerpt do not show the words. */
@@ -40,7 +78,7 @@ function withSnippets(list: PostList, query: string): PostList<SearchResult> {
     data: list.data.map((post, i) => {
       const snippet = snippetAround(shown(post), words)
         ? undefined
-        : snippetAround(htmlToText(post.content.rendered), words);
+        : snippetAround(htmlToLines(post.content.rendered), words);
       return { ...summaries[i]!, ...(snippet && { snippet }) };
     }),
   };
@@ -51,9 +89,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = localeOf(url.pathname);
   const query = cleanQuery(url.searchParams.get("q") ?? "");
   const page = pageFromSearch(url.searchParams);
-  const answer = (state: SearchData["state"], init?: ResponseInit, list?: PostList<SearchResult>) =>
-    data<SearchData>({ lang, query, page: page ?? 1, state, ...(list && { list }) }, init);
-  if (query === "") return answer("prompt");
+  const answer = (state: SearchData["state"], init?: ResponseInit, more: Partial<SearchData> = {}) =>
+    data<SearchData>({ lang, query, page: page ?? 1, state, ...more }, init);
+  const { posts } = context.services;
+  if (query === "")
+    return answer("prompt", undefined, { browse: await browseOf(posts, context.client, lang) });
   if (query.length > MAX_SEARCH_LENGTH)
     return data<SearchData>({ lang, query: "", page: 1, state: "too-long" }, { status: 400 });
   if (page === null) throw redirect(searchPath(lang, query));
@@ -61,13 +101,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let list: PostList;
   let headers: Record<string, string>;
   try {
-    const cached = await context.services.posts.searchCached(
-      query,
-      page,
-      POSTS_PER_PAGE,
-      context.client,
-      lang,
-    );
+    const cached = await posts.searchCached(query, page, POSTS_PER_PAGE, context.client, lang);
     list = cached.value;
     headers = ageHeader(cached);
   } catch (error) {
@@ -77,7 +111,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Past the last page of results (an old link): the last page there is.
   if (page > 1 && page > list.totalPages && list.totalPages > 0)
     throw redirect(searchPath(lang, query, list.totalPages));
-  return answer("results", { headers }, withSnippets(list, query));
+  if (list.totalPosts > 0) return answer("results", { headers }, { list: withSnippets(list, query) });
+  const [browse, english] = await Promise.all([
+    browseOf(posts, context.client, lang),
+    lang === "cs" ? englishOf(posts, query, context.client) : undefined,
+  ]);
+  return answer("results", { headers }, { list, browse, ...(english && { english }) });
 }
 
 export const headers = pageHeaders;
@@ -100,7 +139,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
 };
 
 export default function BlogSearch({ loaderData }: Route.ComponentProps) {
-  const { lang, query, page, state, list } = loaderData;
+  const { lang, query, page, state, list, browse, english } = loaderData;
   const t = useMessages().search;
   return (
     <div className="mx-auto max-w-4xl px-4 pt-28 pb-16 sm:px-6 lg:px-8">
@@ -131,6 +170,8 @@ export default function BlogSearch({ loaderData }: Route.ComponentProps) {
             ) : null}
           </Message>
         )}
+        {english ? <EnglishResults query={query} english={english} /> : null}
+        {browse ? <BrowseBlog categories={browse.categories} recent={browse.recent} /> : null}
       </section>
     </div>
   );

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, useEffect } from "react";
+import { type ReactNode, Suspense, useEffect } from "react";
 import { Await, data, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog";
 import { BlogHero } from "~/components/blog/blog-hero";
-import { BlogNav } from "~/components/blog/blog-nav";
+import { BlogCategories, BlogFeed } from "~/components/blog/blog-nav";
 import { SearchForm } from "~/components/blog/search-form";
 import { useFocusOnNewPage } from "~/components/blog/page-focus";
 import { pageFromSearch } from "~/lib/page-param";
@@ -24,7 +24,7 @@ import { log, messageOf } from "~/server/log/log.server";
 
 export const LIST_ERROR = en.blog.listError;
 
-/** Above the grid: the categories, and on the Czech blog how many posts are in English (BlogNav). */
+/** The categories (above the grid) and, on the Czech blog, how many posts are in English (after it). */
 type NavData = { categories: Category[]; englishPosts?: number };
 
 type ListData = {
@@ -141,6 +141,8 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     <>
       <BlogHero />
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+        {/* Outside the posts' region, so a page turn's focus on the posts leads to a post with the next Tab. */}
+        <WithNav nav={nav}>{({ categories }) => <BlogCategories categories={categories} />}</WithNav>
         <section ref={postsRef} tabIndex={-1} aria-label={t.posts}>
           {failed || query.isError ? (
             <p
@@ -156,21 +158,24 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           )}
         </section>
         {/* After the posts, so the first screen shows a post at every width (375 x 667 too). */}
-        <div className="mt-16 border-t border-line pt-10">
-          <SearchForm className="mb-6" />
-          {/* Read on the server, or known from an earlier page: drawn at once. Read now: drawn when it comes. */}
-          {nav instanceof Promise ? (
-            <Suspense fallback={null}>
-              <Await resolve={nav} errorElement={null}>
-                {(resolved) => (resolved ? <BlogNav {...resolved} /> : null)}
-              </Await>
-            </Suspense>
-          ) : nav ? (
-            <BlogNav {...nav} />
-          ) : null}
+        <div className="mt-16 flex flex-col gap-6 border-t border-line pt-10 sm:flex-row sm:items-start sm:justify-between">
+          <SearchForm />
+          <WithNav nav={nav}>{({ englishPosts }) => <BlogFeed englishPosts={englishPosts} />}</WithNav>
         </div>
       </div>
     </>
+  );
+}
+
+/** Read on the server, or known from an earlier page: drawn at once. Read now: drawn when it comes. */
+function WithNav({ nav, children }: { nav: ListData["nav"]; children: (nav: NavData) => ReactNode }) {
+  if (!(nav instanceof Promise)) return nav ? children(nav) : null;
+  return (
+    <Suspense fallback={null}>
+      <Await resolve={nav} errorElement={null}>
+        {(resolved) => (resolved ? children(resolved) : null)}
+      </Await>
+    </Suspense>
   );
 }
 

@@ -1,13 +1,14 @@
 // An editor's page at /{slug} or /cs/{slug}: WordPress's page (post type `page`) or content/pages/*.md, with
 // the posts' sanitizer and block styles. Any address that is no published page is the site's 404 page.
-import { useEffect, useRef } from "react";
-import { data, redirect, useLocation } from "react-router";
+import { useRef } from "react";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/editor-page";
 import "~/components/blog/prose-post.css";
 import { BlockStyleSheet } from "~/components/blog/block-style-sheet";
 import { useCoverVideos } from "~/components/blog/cover-videos";
 import { useEmbedPlayers } from "~/components/blog/embed-players";
 import { MessagePanel } from "~/components/message-panel";
+import { NotFoundPage } from "~/components/not-found-page";
 import { company } from "~/content/company";
 import { messagesFor, useMessages } from "~/content/messages";
 import { type Locale, localeOf, pathOf } from "~/content/locales";
@@ -97,7 +98,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, location
 export default function EditorPage({ loaderData }: Route.ComponentProps) {
   const { page, state, lang } = loaderData;
   if (state === "failed") return <Unavailable lang={lang} />;
-  if (!page) return <NotFound lang={lang} />;
+  if (!page) return <NotFoundPage />;
   return <PageArticle page={page} />;
 }
 
@@ -125,18 +126,6 @@ function PageArticle({ page }: { page: Post }) {
         />
       </div>
     </article>
-  );
-}
-
-/** The site's 404 page, as routes/not-found.tsx shows it. */
-function NotFound({ lang }: { lang: Locale }) {
-  const { pathname } = useLocation();
-  const t = useMessages().notFound;
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
-  }, [pathname]);
-  return (
-    <MessagePanel look="code" heading={t.code} text={t.text} to={pathOf("home", lang)} action={t.home} />
   );
 }
 

@@ -1,9 +1,8 @@
-import { useEffect } from "react";
-import { data, useLocation } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { MessagePanel } from "~/components/message-panel";
-import { messagesFor, useLocale, useMessages } from "~/content/messages";
-import { localeOf, pathOf } from "~/content/locales";
+import { NotFoundPage } from "~/components/not-found-page";
+import { messagesFor } from "~/content/messages";
+import { localeOf } from "~/content/locales";
 import { seo } from "~/lib/seo";
 
 export function loader() {
@@ -19,14 +18,5 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 };
 
 export default function NotFound() {
-  const { pathname } = useLocation();
-  const locale = useLocale();
-  const t = useMessages().notFound;
-  useEffect(() => {
-    console.error("404 Error: User attempted to access non-existent route:", pathname);
-  }, [pathname]);
-
-  return (
-    <MessagePanel look="code" heading={t.code} text={t.text} to={pathOf("home", locale)} action={t.home} />
-  );
+  return <NotFoundPage />;
 }

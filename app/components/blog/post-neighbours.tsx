@@ -1,6 +1,7 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { useLocale, useMessages } from "~/content/messages";
+import { typeset } from "~/content/typography";
 import { postPath } from "~/lib/blog-urls";
 import { formatPostDate, postDateTime } from "~/lib/dates";
 import { htmlToText } from "~/lib/html-text";
@@ -80,7 +81,7 @@ function LinkCard({ link, label, rel }: { link: PostLink; label?: string; rel?: 
     >
       {label ? <span className="block text-xs font-semibold text-muted uppercase">{label}</span> : null}
       <span className="mt-1 block font-semibold text-brand-700 underline-offset-4 hover:underline">
-        {link.title}
+        {typeset(link.title, locale)}
       </span>
       {day ? (
         <time dateTime={postDateTime(link.date)} className="mt-1 block text-sm text-muted">

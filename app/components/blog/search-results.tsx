@@ -1,5 +1,7 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { useLocale, useMessages } from "~/content/messages";
+import { typeset } from "~/content/typography";
 import { postPath, searchPath } from "~/lib/blog-urls";
 import { htmlToText } from "~/lib/html-text";
 import type { PostList, PostSummary } from "~/lib/posts";
@@ -50,18 +52,26 @@ export function SearchResults({
           >
             <h2 className="text-lg leading-7 font-semibold text-ink">
               <Link to={postPath(post.slug, locale)} className="hover:text-brand-700 hover:underline">
-                <Marked text={htmlToText(post.title.rendered)} words={words} />
+                <Marked text={typeset(htmlToText(post.title.rendered), locale)} words={words} />
               </Link>
             </h2>
             <p className="mt-1 text-sm text-muted">
               <PostDateline date={post.date} author={authorName(post)} locale={locale} />
             </p>
             <p className="mt-2 text-base leading-6 text-muted">
-              <Marked text={htmlToText(post.excerpt.rendered)} words={words} />
+              <Marked text={typeset(htmlToText(post.excerpt.rendered), locale)} words={words} />
             </p>
             {post.snippet ? (
-              <p className="mt-2 border-l-2 border-line pl-3 text-sm leading-6 text-muted">
-                <Marked text={post.snippet} words={words} />
+              <p
+                data-testid="search-snippet"
+                className="mt-2 border-l-2 border-line pl-3 text-sm leading-6 text-muted"
+              >
+                {post.snippet.split("\n").map((line, i) => (
+                  <Fragment key={i}>
+                    {i > 0 ? <br /> : null}
+                    <Marked text={typeset(line, locale)} words={words} />
+                  </Fragment>
+                ))}
               </p>
             ) : null}
           </li>

@@ -55,6 +55,8 @@ export const cs: Messages = czechTexts({
     text: "Jejda! Tuto stránku jsme nenašli",
     home: "Zpět na úvodní stránku",
     description: `Stránka, kterou hledáte, neexistuje. Vraťte se na úvodní stránku ${company.brand}.`,
+    elsewhere: "Nebo hledejte na výzkumném blogu, případně přejděte do některé části webu:",
+    sections: "Části webu",
   },
   editorPage: {
     unavailableTitle: "Stránka je dočasně nedostupná",
@@ -90,6 +92,10 @@ export const cs: Messages = czechTexts({
     blogTitle: "Novinky z našeho blogu",
     blogLead: "Zprávy a poznatky z naší laboratoře a ze spolupráce s výzkumnými partnery.",
     allPosts: "Zobrazit všechny články",
+    recent: "Nejnovější články",
+    inEnglish: (count: number) =>
+      `Nalezeno v angličtině: ${count} ${count === 1 ? "článek" : count >= 2 && count <= 4 ? "články" : "článků"}`,
+    allInEnglish: "Všechny výsledky v angličtině",
   },
   products: {
     eyebrow: "Produkty",
@@ -224,6 +230,10 @@ export const cs: Messages = czechTexts({
     results: "Výsledky hledání",
     pages: "Strany výsledků hledání",
     allPosts: "Zobrazit všechny články",
+    recent: "Nejnovější články",
+    inEnglish: (count: number) =>
+      `Nalezeno v angličtině: ${count} ${count === 1 ? "článek" : count >= 2 && count <= 4 ? "články" : "článků"}`,
+    allInEnglish: "Všechny výsledky v angličtině",
   },
   pdf: {
     documentTitle: "Výzkumný dokument",

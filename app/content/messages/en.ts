@@ -57,6 +57,9 @@ export const en = englishTexts({
     text: "Oops! Page not found",
     home: "Return to Home",
     description: `The page you are looking for does not exist. Return to the ${company.brand} home page.`,
+    /** Under the way home: other ways on. */
+    elsewhere: "Or search the research blog, or go to one of the site's sections:",
+    sections: "Sections of the site",
   },
   editorPage: {
     unavailableTitle: "Page temporarily unavailable",
@@ -235,6 +238,10 @@ export const en = englishTexts({
     results: "Search results",
     pages: "Search result pages",
     allPosts: "See all posts",
+    recent: "Recent posts",
+    /** A Czech search that found nothing in Czech: what the English blog has. */
+    inEnglish: (count: number) => `Found in English: ${count} ${count === 1 ? "post" : "posts"}`,
+    allInEnglish: "All results in English",
   },
   pdf: {
     documentTitle: "Research Document",

@@ -7,6 +7,7 @@ import { withFakeWordPress } from "#tests/support/fake-wordpress-vitest";
 import { createPostsService } from "./posts.server";
 import { createEmbeddedSource } from "./sources/embedded.server";
 import { createWordPressSource } from "./sources/wordpress.server";
+import { neighbours } from "./sources/source.server";
 
 const wp = withFakeWordPress();
 const wordpress = () =>
@@ -26,7 +27,10 @@ describe("the posts around a post, from WordPress", () => {
     expect(value.previous?.slug).toBe(posts[5]!.slug);
     expect(value.next?.slug).toBe(posts[3]!.slug);
     expect(value.previous?.title).not.toMatch(/<|&amp;/);
-    const sameCategory = posts.filter((p) => p.id !== middle.id && categoryOf(p) === categoryOf(posts[4]!));
+    const shown = [middle.id, posts[5]!.id, posts[3]!.id];
+    const sameCategory = posts.filter(
+      (p) => !shown.includes(p.id) && categoryOf(p) === categoryOf(posts[4]!),
+    );
     expect(value.related.map((link) => link.slug)).toEqual(sameCategory.slice(0, 3).map((p) => p.slug));
     expect(value.related.length).toBeGreaterThan(0);
   });
@@ -105,8 +109,29 @@ describe("the posts around a post, from the embedded blog", () => {
     }
   });
 
+  it("never recommends the previous or the next post again among the related ones", async () => {
+    const service = embedded();
+    for (const lang of ["en", "cs"] as const)
+      for (const post of (await service.listPosts(1, { perPage: 100, lang })).data) {
+        const { previous, next, related } = (await service.aroundCached(post, undefined, lang)).value;
+        const slugs = related.map((link) => link.slug);
+        expect(slugs, post.slug).not.toContain(previous?.slug);
+        expect(slugs, post.slug).not.toContain(next?.slug);
+      }
+  });
+
   it("lists categories with their slugs, the fullest first", async () => {
     const { value } = await embedded().categoriesCached();
     expect(value[0]).toMatchObject({ slug: "research", name: "Research" });
+  });
+});
+
+describe("the related posts of a post", () => {
+  const link = (slug: string) => ({ slug, title: slug, date: "2025-01-01T10:00:00" });
+
+  it("are three of its category's that are neither the previous nor the next post", () => {
+    const candidates = ["older", "a", "newer", "b", "c", "d"].map(link);
+    const { related } = neighbours(link("older"), link("newer"), candidates);
+    expect(related.map((post) => post.slug)).toEqual(["a", "b", "c"]);
   });
 });

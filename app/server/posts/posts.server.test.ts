@@ -74,7 +74,7 @@ describe("posts service reading WordPress", () => {
     expect(data).toHaveLength(1);
     expect(data[0]!.content.rendered).toBe(
       [
-        "<h2>Safe heading</h2>",
+        '<h2 id="user-content-safe-heading">Safe heading<a class="heading-self-link" href="#user-content-safe-heading" aria-label="Link to the section Safe heading"></a></h2>',
         '<p>Safe paragraph with <a href="https://example.org/paper" rel="noopener noreferrer">a paper</a>.</p>',
         "",
         // An image from a host that is not a WordPress media origin cannot be shown: its alt text stays.

@@ -5,8 +5,6 @@ export { loadArchivePage } from "./archive-page.server";
 export { loadLatestPosts } from "./latest-posts.server";
 export * from "./editor-pages.server";
 export { footerMenus } from "./menus.server";
-/** @internal */
-export { slugify } from "./sources/embedded.server";
 export { SLUG_PATTERN } from "./sources/source.server";
 /** @internal */
 export { createWordPressSource } from "./sources/wordpress.server";

@@ -24,7 +24,6 @@ import { type PostsSource, SLUG_PATTERN, type SourceName } from "./sources/sourc
 import { createWordPressSource } from "./sources/wordpress.server";
 import { createClientBudget, createGate, type GateOptions } from "~/server/http/http.server";
 
-
 /** Page size used to walk every post (sitemap, feed): WordPress's maximum, so few requests. */
 const ALL_POSTS_PAGE_SIZE = 100;
 /** Safety stop for allPosts() (sitemap): at most 20 pages of 100 posts, whatever WordPress claims. */
@@ -53,6 +52,8 @@ export type PostsService = Lookups &
     ): Promise<Cached<PostList>>;
     getPostBySlugCached(slug: string, client?: string, lang?: Locale): Promise<Cached<PostBySlug>>;
     listPosts(page: number, ask?: Ask & { perPage?: number }): Promise<PostList>;
+    /** The category with this slug (its twins in `translations`); null when there is none. */
+    categoryCached(slug: string, client?: string, lang?: Locale): Promise<Cached<Category | null>>;
     /** One page of a category's posts; {data: [], category: null} when there is no such category. */
     listCategoryCached(
       slug: string,
@@ -163,21 +164,26 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
       }
     },
 
-    async listCategoryCached(slug, page, perPage = POSTS_PER_PAGE, client, lang = "en") {
-      assertPage(page, perPage);
-      const none = fresh<CategoryList>({ data: [], totalPages: 0, totalPosts: 0, category: null });
-      if (!SLUG_PATTERN.test(slug)) return none;
-      let found: Cached<{ category: Category | null }>;
+    async categoryCached(slug, client, lang = "en") {
+      if (!SLUG_PATTERN.test(slug)) return fresh(null);
       try {
-        found = await cache.get(
+        const found = await cache.get(
           `category:${lang}:${slug}`,
           async () => ({ category: (await ask(() => source.category(slug, lang))) ?? null }),
           { isGoodCopy: (answer) => answer.category !== null, beforeFetch: () => budget.charge(client) },
         );
+        return { ...found, value: found.value.category };
       } catch (error) {
         throw unavailable(LIST_ERROR, error);
       }
-      const { category } = found.value;
+    },
+
+    async listCategoryCached(slug, page, perPage = POSTS_PER_PAGE, client, lang = "en") {
+      assertPage(page, perPage);
+      const none = fresh<CategoryList>({ data: [], totalPages: 0, totalPosts: 0, category: null });
+      if (!SLUG_PATTERN.test(slug)) return none;
+      const found = await service.categoryCached(slug, client, lang);
+      const category = found.value;
       if (!category)
         return { ...none, age: found.age, fetchedAt: found.fetchedAt, freshness: found.freshness };
       // Past the end its first page tells of (read once, then kept): answered without asking, as /blog's are.

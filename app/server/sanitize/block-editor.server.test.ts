@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { blockEditorContent } from "#tests/support/block-editor-fixture";
-import { sanitizeContent, sanitizeExcerpt, sanitizeName, sanitizeTitle } from "#tests/support/sanitize-fields";
+import {
+  sanitizeContent,
+  sanitizeExcerpt,
+  sanitizeName,
+  sanitizeTitle,
+} from "#tests/support/sanitize-fields";
 import { expectNoTrace } from "#tests/support/sanitize-traces";
 import { siteFiles } from "./site-files.server";
 
@@ -13,14 +18,17 @@ describe("block-editor content from WordPress", () => {
   const html = sanitizeContent(blockEditorContent(media), options);
   const upload = (name: string) => `${media}/wp-content/uploads/2025/06/${name}`;
 
-  it("keeps headings (h2 to h4) with their block class and ids under the clobber prefix", () => {
+  it("keeps headings (h2 to h4) with their block class and the editor's anchors under the clobber prefix", () => {
     expect(html).toContain(
-      '<h2 class="wp-block-heading" id="user-content-h-why-multimode">Why multimode?</h2>',
+      '<h2 class="wp-block-heading" id="user-content-h-why-multimode">Why multimode?<a class="heading-self-link" href="#user-content-h-why-multimode" aria-label="Link to the section Why multimode?"></a></h2>',
     );
     expect(html).toContain(
-      '<h3 class="wp-block-heading" id="user-content-h-what-we-measured">What we measured</h3>',
+      '<h3 class="wp-block-heading" id="user-content-h-what-we-measured">What we measured<a class="heading-self-link" href="#user-content-h-what-we-measured" aria-label="Link to the section What we measured"></a></h3>',
     );
-    expect(html).toContain('<h4 class="wp-block-heading">Further reading</h4>');
+    // A heading without an anchor gets one from its words.
+    expect(html).toContain(
+      '<h4 class="wp-block-heading" id="user-content-further-reading">Further reading<a class="heading-self-link" href="#user-content-further-reading" aria-label="Link to the section Further reading"></a></h4>',
+    );
   });
 
   it("points images from the media host at the image endpoint, with srcset and sizes for the column", () => {

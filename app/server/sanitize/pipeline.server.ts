@@ -18,6 +18,7 @@ import { parse } from "./parse.server";
 import { contentSchema, excerptSchema, REMOVED_BLOCK_CLASS, textSchema, titleSchema } from "./schema.server";
 import { embeds } from "./embeds.server";
 import { prefixIds } from "./ids.server";
+import { linkHeadings } from "./headings.server";
 import { boundMath } from "./math.server";
 import { prepareMedia } from "./media.server";
 import { cleanStyles } from "./styles.server";
@@ -101,6 +102,9 @@ const math: Step = { name: "math", run: (tree) => boundMath(tree) };
 /** Ids under the clobber prefix, in-page links to match (ids.server.ts). */
 const ids: Step = { name: "ids", run: (tree) => prefixIds(tree) };
 
+/** Every heading with an id and a link to itself (headings.server.ts); the link named in the post's language. */
+const headings: Step = { name: "headings", run: (tree, { lang }) => linkHeadings(tree, lang) };
+
 /** The steps a post body goes through, in order. */
 const CONTENT_STEPS: readonly Step[] = [
   prepare,
@@ -112,6 +116,7 @@ const CONTENT_STEPS: readonly Step[] = [
   math,
   styles,
   ids,
+  headings,
   links,
   images,
   tables,

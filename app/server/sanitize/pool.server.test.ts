@@ -37,7 +37,9 @@ describe("the sanitizer's worker pool", () => {
     const raw = post('<p onclick="x()">Body</p><script>alert(1)</script><h1>Head</h1>');
     const clean = await pool.sanitize(raw, options);
     expect(clean).toEqual(sanitizePostWith(raw, options));
-    expect(clean.content.rendered).toBe("<p>Body</p><h2>Head</h2>");
+    expect(clean.content.rendered).toBe(
+      '<p>Body</p><h2 id="user-content-head">Head<a class="heading-self-link" href="#user-content-head" aria-label="Link to the section Head"></a></h2>',
+    );
   });
 
   it("shows a post over the size limit as its text under the note, and logs it", async () => {

@@ -184,7 +184,7 @@ describe("the XSS corpus", () => {
 describe("sanitizeContent keeps the article", () => {
   it("keeps headings, lists, tables, figures, quotes, code and images", () => {
     const html = [
-      '<h2>Why</h2><h3>How</h3><ul><li>One</li></ul><ol start="3"><li>Three</li></ol>',
+      '<h2 id="user-content-why">Why<a class="heading-self-link" href="#user-content-why" aria-label="Link to the section Why"></a></h2><h3 id="user-content-how">How<a class="heading-self-link" href="#user-content-how" aria-label="Link to the section How"></a></h3><ul><li>One</li></ul><ol start="3"><li>Three</li></ol>',
       '<figure class="wp-block-table"><table><thead><tr><th scope="col">Mode</th></tr></thead><tbody><tr><td colspan="2">250</td></tr></tbody></table><figcaption>Diameters</figcaption></figure>',
       '<blockquote><p>Quote</p></blockquote><pre><code class="language-ts">const a = 1 &lt; 2;</code></pre>',
       '<figure class="wp-block-image"><img src="/icon-512.png" alt="Fibres" width="1200" height="675" loading="eager"></figure>',
@@ -222,7 +222,9 @@ describe("sanitizeContent keeps the article", () => {
   });
 
   it("turns an h1 in the body into an h2 (the page has one h1: the title)", () => {
-    expect(sanitizeContent("<h1>Title again</h1>")).toBe("<h2>Title again</h2>");
+    expect(sanitizeContent("<h1>Title again</h1>")).toMatch(
+      /^<h2 id="user-content-title-again">Title again<a /,
+    );
   });
 
   it("marks external links noopener noreferrer, drops targets and leaves own links alone", () => {

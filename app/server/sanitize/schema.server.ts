@@ -139,6 +139,8 @@ const ALLOWED_CLASSES = [
   /^size-(thumbnail|medium|medium_large|large|full)$/,
   /^language-/,
   /^fn$/,
+  // A heading's link to itself (headings.server.ts), kept when a post is sanitized again.
+  /^heading-self-link$/,
   // Classic [gallery] shortcode markup: laid out by its column count.
   /^gallery(-item|-icon|-caption|-columns-[1-9])?$/,
   ...MATH_CLASSES,

@@ -6,6 +6,7 @@ import "@citation-js/plugin-bibtex";
 import "@citation-js/plugin-csl";
 import "@citation-js/plugin-ris";
 import type { Locale } from "~/content/locales";
+import { typeset } from "~/content/typography";
 import { bibtexValues } from "./bibtex-values.server";
 import type { CslItem } from "./citation-item.server";
 // The Czech ISO 690 style and the Czech locale of the Citation Style Language project (CC BY-SA 3.0; csl/README.md).
@@ -15,7 +16,12 @@ import czechLocale from "./csl/locales-cs-CZ.xml?raw";
 const ISO_690_CS = "iso690-author-date-cs";
 const csl = plugins.config.get("@csl");
 if (!csl.styles.has(ISO_690_CS)) csl.styles.add(ISO_690_CS, iso690Czech);
-if (!csl.locales.has("cs-CZ")) csl.locales.add("cs-CZ", czechLocale);
+// ČSN ISO 690 writes the day an online source was read as "[cit. 2025-06-10]"; the locale's short term is "vid.".
+const CITED = czechLocale.replace(
+  '<term name="accessed" form="short">vid.</term>',
+  '<term name="accessed" form="short">cit.</term>',
+);
+if (!csl.locales.has("cs-CZ")) csl.locales.add("cs-CZ", CITED);
 
 /** The formatted reference of each language: its style and its CSL locale (APA ships with citation.js). */
 const STYLES: Record<Locale, { template: string; lang: string }> = {
@@ -23,15 +29,23 @@ const STYLES: Record<Locale, { template: string; lang: string }> = {
   cs: { template: ISO_690_CS, lang: "cs-CZ" },
 };
 
-/** The reference as HTML (citeproc escapes the text; only its own <i> and <b> are markup) and as plain text. */
-export function formatReference(item: CslItem, lang: Locale): { html: string; text: string } {
-  const cite = new Cite(item);
+/**
+ * The reference as HTML (citeproc escapes the text; only its own <i> and <b> are markup), set in the language's
+ * typography, and as plain text. `readOn`: the day the reader reads the post, which ČSN ISO 690 asks of an
+ * online source (APA 7 does not, for a post that stays at its address).
+ */
+export function formatReference(
+  item: CslItem,
+  lang: Locale,
+  readOn?: [number, number, number],
+): { html: string; text: string } {
+  const cite = new Cite(lang === "cs" && readOn ? { ...item, accessed: { "date-parts": [readOn] } } : item);
   const style = STYLES[lang];
   const html = cite.format("bibliography", { ...style, format: "html" });
   // The entry alone, without the bibliography's wrapping <div>s.
   const entry = /<div[^>]*class="csl-entry"[^>]*>([\s\S]*?)<\/div>/.exec(html)?.[1] ?? "";
   const text = cite.format("bibliography", { ...style, format: "text" });
-  return { html: entry.trim(), text: text.trim() };
+  return { html: typeset(entry.trim(), lang), text: text.trim() };
 }
 
 /**

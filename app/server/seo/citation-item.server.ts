@@ -31,7 +31,8 @@ export function cslItem(post: Post, base: string, lang: Locale): CslItem {
   return {
     id: post.slug,
     type: "post-weblog",
-    title: htmlToText(post.title.rendered),
+    // Ordinary spaces: the files are read by programs that set their own (the page's reference is typeset).
+    title: htmlToText(post.title.rendered).replace(/\u00a0/g, " "),
     // Without a byline, the company is the author (a corporate author, as both styles write one).
     author: citedAuthors(post),
     ...(day && { issued: { "date-parts": [day] } }),

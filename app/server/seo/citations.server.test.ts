@@ -125,6 +125,22 @@ describe("the formatted reference", () => {
     expect(html).not.toContain("<and>");
   });
 
+  it("in Czech names the day the reader reads it, as ČSN ISO 690 asks of an online source; APA does not", () => {
+    const czech = formatReference(cslItem(post(), BASE, "cs"), "cs", [2026, 1, 5]);
+    expect(czech.text).toContain(
+      "Online. Praha: Example Biomaterials s.r.o. [cit.\u00a02026-01-05]. Dostupné z:",
+    );
+    expect(czech.html).toContain("[cit.\u00a02026-01-05]");
+    const apa = formatReference(cslItem(english, BASE, "en"), "en", [2026, 1, 5]);
+    expect(apa.text).not.toContain("2026");
+  });
+
+  it("in Czech keeps one-letter prepositions with the word after them", () => {
+    const { html } = formatReference(cslItem(post(), BASE, "cs"), "cs");
+    expect(html).toContain("Nanovlákna z\u00a0kyseliny");
+    expect(html).toContain("Dostupné z:");
+  });
+
   it("is ČSN ISO 690 in Czech", () => {
     const { text } = formatReference(cslItem(post(), BASE, "cs"), "cs");
     expect(text).toBe(

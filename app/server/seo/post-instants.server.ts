@@ -51,3 +51,9 @@ export function modifiedAt(post: PostDates, timeZone: string): TZDate | null {
   if (!modified) return published;
   return published && published.getTime() > modified.getTime() ? published : modified;
 }
+
+/** Today's date in `timeZone` as [year, month, day]: the day a reader reads a page (a reference's "cit."). */
+export function today(timeZone: string, now = Date.now()): [number, number, number] {
+  const day = new TZDate(now, timeZone);
+  return [day.getFullYear(), day.getMonth() + 1, day.getDate()];
+}

@@ -70,6 +70,17 @@ describe("/sitemap.xml", () => {
     expect(new Set(categories).size).toBe(categories.length);
   });
 
+  it("pairs each category with its twin in the other language, as the category pages do", async () => {
+    const xml = await (await sitemapResponse(testServices())).text();
+    const pair = `<xhtml:link rel="alternate" hreflang="en" href="${SITE}/blog/category/research"/><xhtml:link rel="alternate" hreflang="cs" href="${SITE}/cs/blog/kategorie/vyzkum"/><xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/blog/category/research"/>`;
+    expect(xml).toContain(`<loc>${SITE}/blog/category/research</loc>${pair}</url>`);
+    expect(xml).toContain(`<loc>${SITE}/cs/blog/kategorie/vyzkum</loc>${pair}</url>`);
+    const categories = [...parseXml(xml).getElementsByTagName("url")].filter((url) =>
+      /\/(category|kategorie)\//.test(url.getElementsByTagName("loc")[0]!.textContent!),
+    );
+    for (const url of categories) expect(url.getElementsByTagName("xhtml:link")).toHaveLength(3);
+  });
+
   it("lists each author of a published post once per language, with the other language as alternate", async () => {
     const xml = await (await sitemapResponse(testServices())).text();
     const locs = texts(parseXml(xml), "loc");
@@ -206,8 +217,8 @@ describe("/blog/feed.xml", () => {
     );
     expect(first.getElementsByTagName("pubDate")[0]?.textContent).toBe("Thu, 02 Oct 2025 09:00:00 +0200");
     expect(first.getElementsByTagName("dc:creator")[0]?.textContent).toBe("Ing. Martin Král");
-    expect(first.getElementsByTagName("content:encoded")[0]?.textContent).toContain(
-      "<h2>Why we needed it</h2>",
+    expect(first.getElementsByTagName("content:encoded")[0]?.textContent).toMatch(
+      /<h2 id="user-content-why-we-needed-it">Why we needed it<a class="heading-self-link" href="[^"]*#user-content-why-we-needed-it"/,
     );
   });
 

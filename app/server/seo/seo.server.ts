@@ -9,12 +9,12 @@ export {
   warmCitationStyles,
 } from "./citation-formats.server";
 export { cslItem } from "./citation-item.server";
-import { editorPageAlternates, postAlternates } from "~/lib/post-fields";
+import { categoryAlternates, editorPageAlternates, postAlternates } from "~/lib/post-fields";
 import { company } from "~/content/company";
 import { messagesFor } from "~/content/messages";
 import { isoWithOffset, modifiedAt, publishedAt, rfc822WithOffset } from "./post-instants.server";
 import { htmlToText } from "~/lib/html-text";
-import { feedPath, postPath } from "~/lib/blog-urls";
+import { categoryPath, feedPath, postPath } from "~/lib/blog-urls";
 import { DEFAULT_LOCALE, type Locale, LOCALES, pathOf } from "~/content/locales";
 import { fillParameter, patternsOf } from "~/lib/route-patterns";
 import { type Listed, ROUTES } from "~/route-facts";
@@ -31,7 +31,7 @@ import {
 import { xmlEscape } from "./xml.server";
 
 // The room's door also hands on:
-export { isoWithOffset, modifiedAt, publishedAt } from "./post-instants.server";
+export { isoWithOffset, modifiedAt, publishedAt, today } from "./post-instants.server";
 /** A language's patterns of the routes the sitemap lists so (a route without languages counts as English). */
 const listed = (how: Listed[], lang: Locale) =>
   ROUTES.filter((route) => route.sitemap !== undefined && how.includes(route.sitemap)).flatMap((route) =>
@@ -68,9 +68,28 @@ function alternateLinks(base: string, alternates: Alternates): string {
   return links.join("") + (alternates.en ? link("x-default", alternates.en) : "");
 }
 
+/** Category pages' alternates by their path: each category paired with its twin in the other language. */
+type CategoryTwins = Map<string, Alternates>;
+
+/** The twins of every category the sitemap lists; a category that cannot be read now is listed alone. */
+async function categoryTwins(posts: PostsService, blogs: Record<Locale, Post[]>): Promise<CategoryTwins> {
+  const twins: CategoryTwins = new Map();
+  const lookups = LOCALES.flatMap((lang) =>
+    categorySlugs(blogs[lang]).map(async (slug) => {
+      const category = await posts.categoryCached(slug, undefined, lang).then(
+        (found) => found.value,
+        () => null,
+      );
+      if (category) twins.set(categoryPath(slug, lang), categoryAlternates(category, lang));
+    }),
+  );
+  await Promise.all(lookups);
+  return twins;
+}
+
 /**
  * `posts`: the English blog's; `czechPosts`: the Czech blog's (the same posts when WordPress has no languages);
- * `pages`: each language's editors' pages.
+ * `pages`: each language's editors' pages; `twins`: the categories' alternates.
  * @internal
  */
 export function sitemapXml(
@@ -79,6 +98,7 @@ export function sitemapXml(
   timeZone: string,
   czechPosts: Post[] = [],
   pages: Partial<Record<Locale, Post[]>> = {},
+  twins: CategoryTwins = new Map(),
 ): string {
   // A post's last change, with its offset, for <lastmod>; a post without a valid date has none.
   const lastmod = (post: Post) => {
@@ -108,7 +128,10 @@ export function sitemapXml(
     ),
     ...LOCALES.flatMap((lang) =>
       listed(["each category"], lang).flatMap(({ pattern }) =>
-        categorySlugs(blogs[lang]).map((slug) => url(fillParameter(pattern, slug))),
+        categorySlugs(blogs[lang]).map((slug) => {
+          const path = fillParameter(pattern, slug);
+          return url(path, undefined, twins.get(path));
+        }),
       ),
     ),
     ...LOCALES.flatMap((lang) =>
@@ -227,7 +250,8 @@ export async function sitemapResponse({ config, posts, pages }: SeoServices): Pr
       pages ? pages.allPages({ lang: "en" }) : [],
       pages ? pages.allPages({ lang: "cs" }) : [],
     ]);
-    const xml = sitemapXml(config.siteUrl, english, config.siteTimeZone, czech, { en, cs });
+    const twins = await categoryTwins(posts, { en: english, cs: czech });
+    const xml = sitemapXml(config.siteUrl, english, config.siteTimeZone, czech, { en, cs }, twins);
     return text(xml, "application/xml");
   } catch (error) {
     return unavailable(error);

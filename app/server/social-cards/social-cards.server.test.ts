@@ -12,14 +12,15 @@ import { pageCardName } from "~/lib/social-cards";
 import type { Locale } from "~/content/locales";
 import { parseConfig } from "~/server/config.server";
 import type { PostsService } from "~/server/posts/posts.server";
-import { MAX_CARD_BYTES } from "./drawing.server";
+import { drawSocialCard, MAX_CARD_BYTES } from "./drawing.server";
 import { createSocialCards, type SocialCards } from "./social-cards.server";
 
 const posts = { listPostsCached: vi.fn(), getPostBySlugCached: vi.fn() };
 
 /** The cards as the server builds them, from the settings of the environment now (vi.stubEnv), nothing kept. */
 let cards: SocialCards;
-const newCards = () => (cards = createSocialCards(parseConfig(process.env), posts as unknown as PostsService));
+const newCards = () =>
+  (cards = createSocialCards(parseConfig(process.env), posts as unknown as PostsService));
 const drawPostSocialCard = (slug: string, client?: string, lang?: Locale) =>
   cards.drawPostSocialCard(slug, client, lang);
 const drawPageSocialCard = (name: string) => cards.drawPageSocialCard(name);
@@ -159,6 +160,17 @@ describe("a post's card", { timeout: 20_000 }, () => {
     expect(a).toBe(b);
   });
 
+  it("of a Czech post dates it in Czech", async () => {
+    answer(aPost({ lang: "cs", title: { rendered: "Vlákna" } }));
+    const czech = await drawPostSocialCard("a-post", undefined, "cs");
+    const expected = await drawSocialCard({
+      eyebrow: "Výzkumný blog",
+      title: "Vlákna",
+      byline: "14. března 2025 • Ing. Tomáš Dvořák",
+    });
+    expect(czech!.equals(expected)).toBe(true);
+  });
+
   it("is null for a post that does not exist", async () => {
     answer(undefined);
     expect(await drawPostSocialCard("nope")).toBeNull();
@@ -220,7 +232,10 @@ describe("a post's card", { timeout: 20_000 }, () => {
     // Drawn, these covers kept every thread of the pool busy (1,180 s of CPU); left out, a card's own cost.
     expect((user + system) / 1e6).toBeLessThan(15);
     // The one named .svg is never fetched; the one sent under a .png name is fetched and refused by its bytes.
-    expect(mediaRequests.sort()).toEqual(["/wp-content/uploads/filters.png", "/wp-content/uploads/filters.png"]);
+    expect(mediaRequests.sort()).toEqual([
+      "/wp-content/uploads/filters.png",
+      "/wp-content/uploads/filters.png",
+    ]);
     for (const lang of ["en", "cs"] as const) {
       const plain = await drawPostSocialCard("no-cover", "reader", lang);
       const drawn = cards.filter((card) => card.lang === lang);

@@ -185,7 +185,8 @@ export function createSocialCards(
       const post = (await posts.getPostBySlugCached(slug, client, lang)).value.data[0];
       if (!post) return null;
       const title = htmlToText(post.title.rendered);
-      const byline = postByline(post);
+      // The date in the post's own language (a post of unknown language in the page's).
+      const byline = postByline(post, post.lang ?? lang);
       const cover = featuredImage(post)?.src ?? "";
       const eyebrow = messagesFor(lang).blog.title;
       const key = JSON.stringify([

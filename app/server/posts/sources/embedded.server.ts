@@ -6,14 +6,15 @@ import matter from "gray-matter";
 import { typeset as typesetIn } from "~/content/typography";
 import { parseDoi } from "~/lib/doi";
 import { parseOrcid } from "~/lib/orcid";
+import { slugify } from "~/lib/slug";
 import { isLocale, type Locale, LOCALES } from "~/content/locales";
 import { messagesFor } from "~/content/messages";
-import { type Category, type Post, RELATED_POSTS, type Term } from "~/lib/posts";
+import { type Category, type Post, type Term } from "~/lib/posts";
 import { markdownRenderer } from "./markdown.server";
 import { createSearchIndex, linkTranslations, movedPosts, redirectsFrom } from "./embedded-extras.server";
 import { authorOf, type AuthorsFile, readAuthors, withFileAuthor } from "./embedded-authors.server";
 import { autoExcerpt, escapeHtml, list, toWallTime, translationsOf } from "./embedded-fields.server";
-import { postLink, type PostsSource, SourceError } from "./source.server";
+import { neighbours, postLink, type PostsSource, SourceError } from "./source.server";
 
 /** @internal */
 export { toWallTime } from "./embedded-fields.server";
@@ -41,15 +42,6 @@ export function stableId(text: string): number {
   return (hash >>> 0) % 2147483647 || 1;
 }
 
-/** @internal */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 function terms(names: string[], taxonomy: "category" | "post_tag"): Term[] {
   return names.map((name) => ({
@@ -250,11 +242,11 @@ export function createEmbeddedSource(options: EmbeddedOptions = {}): PostsSource
       const related = category
         ? posts.filter((other) => other.id !== post.id && inCategory(other, category.id))
         : [];
-      return {
-        previous: at >= 0 && posts[at + 1] ? postLink(posts[at + 1]!) : null,
-        next: at > 0 ? postLink(posts[at - 1]!) : null,
-        related: related.slice(0, RELATED_POSTS).map(postLink),
-      };
+      return neighbours(
+        at >= 0 && posts[at + 1] ? postLink(posts[at + 1]!) : null,
+        at > 0 ? postLink(posts[at - 1]!) : null,
+        related.map(postLink),
+      );
     },
     async categories(limit, lang = "en") {
       const counts = new Map<number, { category: Category; posts: number }>();

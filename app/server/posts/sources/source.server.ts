@@ -2,7 +2,15 @@
 import type { Locale } from "~/content/locales";
 import { htmlToText } from "~/lib/html-text";
 import type { MenuItem, MenuLocation } from "~/lib/menu";
-import type { Author, Category, Post, PostLink, PostList, PostNeighbours } from "~/lib/posts";
+import {
+  type Author,
+  type Category,
+  type Post,
+  type PostLink,
+  type PostList,
+  type PostNeighbours,
+  RELATED_POSTS,
+} from "~/lib/posts";
 
 export type SourceName = "wordpress" | "embedded";
 
@@ -59,4 +67,18 @@ export class SourceError extends Error {
 /** A link to a post: its title as plain text, so a page prints it as text whatever the source sent. */
 export function postLink(post: Post): PostLink {
   return { slug: post.slug, title: htmlToText(post.title.rendered), date: post.date };
+}
+
+/**
+ * The end of a post: the posts just older and newer, and up to RELATED_POSTS of `candidates` (its category's,
+ * best first) that are neither of those, so no post is recommended twice.
+ */
+export function neighbours(
+  previous: PostLink | null,
+  next: PostLink | null,
+  candidates: PostLink[],
+): PostNeighbours {
+  const shown = new Set([previous?.slug, next?.slug]);
+  const related = candidates.filter((link) => !shown.has(link.slug)).slice(0, RELATED_POSTS);
+  return { previous, next, related };
 }

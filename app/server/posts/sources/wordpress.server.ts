@@ -2,7 +2,7 @@
 // to ask for, their totals, Polylang's languages and translations, drafts for previews.
 import { isLocale, type Locale } from "~/content/locales";
 import { type Category, type Post, type PostLink, type PostList, RELATED_POSTS } from "~/lib/posts";
-import { postLink, type PostsSource, SLUG_PATTERN, SourceError } from "./source.server";
+import { neighbours, postLink, type PostsSource, SLUG_PATTERN, SourceError } from "./source.server";
 import { createWordPressClient, type WordPressClientOptions } from "./wordpress-client.server";
 import { readMenu } from "./wordpress-menu.server";
 import { termTranslations } from "./wordpress-terms.server";
@@ -183,9 +183,12 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
       const [previous, next, related] = await Promise.all([
         date ? links(`before=${date}&per_page=1&exclude=${post.id}`, lang) : [],
         date ? links(`after=${date}&per_page=1&order=asc&exclude=${post.id}`, lang) : [],
-        category ? links(`categories=${category.id}&per_page=${RELATED_POSTS}&exclude=${post.id}`, lang) : [],
+        // Two more than are shown: the previous and the next post may be among them.
+        category
+          ? links(`categories=${category.id}&per_page=${RELATED_POSTS + 2}&exclude=${post.id}`, lang)
+          : [],
       ]);
-      return { previous: previous[0] ?? null, next: next[0] ?? null, related };
+      return neighbours(previous[0] ?? null, next[0] ?? null, related);
     },
 
     async categories(limit, lang) {
