@@ -66,6 +66,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "react-hooks/set-state-in-effect": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // One import statement per module (a type-only one beside it is allowed: it is erased).
+      "no-duplicate-imports": ["error", { allowSeparateTypeImports: true }],
     },
   },
   ...layers,

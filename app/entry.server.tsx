@@ -3,16 +3,16 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { NO_STORE } from "~/server/http/http.server";
+import { contentSecurityPolicy, finishDocument, NO_STORE, ownInlineScripts } from "~/server/http/http.server";
 import { OwnScriptMark } from "~/lib/own-scripts";
-import { contentSecurityPolicy, finishDocument, ownInlineScripts } from "~/server/http/http.server";
+import { log } from "~/server/log/log.server";
 
 export const streamTimeout = 5_000;
 
 /**
  * Every page is rendered whole before it is sent: its content security policy lists the hashes of the inline
  * scripts the site wrote into it (never those of a post's content), so the bytes and headers of a URL depend on its content alone and any cache may share them
- * (server/response-cache.ts, nginx, a CDN).
+ * (app/server/response-cache/response-cache.server.ts, nginx, a CDN).
  */
 export default async function handleRequest(
   request: Request,
@@ -55,7 +55,7 @@ function renderDocument(url: string, routerContext: EntryContext, mark: string) 
         onShellError: reject,
         onError(error: unknown) {
           failed = true;
-          console.error(error);
+          log.error({ err: error }, "Rendering a page failed");
         },
       },
     );

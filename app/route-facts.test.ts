@@ -1,11 +1,10 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it, vi } from "vitest";
 import routes from "./routes";
-import { showsPosts } from "~/server/posts/posts.server";
 import { sitemapXml } from "~/server/seo/seo.server";
 import type { Post } from "~/lib/posts";
-import { cacheKey } from "../server/cache-key";
-import { routeSpelling } from "../server/canonical-path";
+import { cacheKey } from "~/server/response-cache/response-cache.server";
+import { routeSpelling } from "~/server/http/http.server";
 
 // Two routes added to the table and nowhere else: a page in both languages that reads `page` and lists posts,
 // and a page per post. Everything below reads them from the table alone.
@@ -17,13 +16,11 @@ vi.mock("~/route-facts", async (importOriginal) => {
       file: "routes/news.tsx",
       path: { en: "/news", cs: "/cs/novinky" },
       reads: ["page"],
-      shows: "all",
       sitemap: "page",
     },
     {
       file: "routes/note.tsx",
       path: { en: "/notes/:slug", cs: "/cs/poznamky/:slug" },
-      shows: { post: (slug, locale) => (locale === "cs" ? `/cs/poznamky/${slug}` : `/notes/${slug}`) },
       sitemap: "each post",
     },
   ];
@@ -66,19 +63,6 @@ describe("a route declared in app/route-facts.ts", () => {
     expect(routeSpelling("/News")).toBe("/news");
     expect(routeSpelling("/Notes/A-Note")).toBe("/notes/a-note");
     expect(routeSpelling("/Newsletter.PDF")).toBe("/Newsletter.PDF");
-  });
-
-  it("is dropped when a post it shows changes, and only then", () => {
-    for (const url of [
-      "/news",
-      "/news?page=2",
-      "/cs/novinky.data",
-      "/notes/a-note",
-      "/cs/poznamky/a-note.data",
-    ])
-      expect(showsPosts(url, ["a-note"]), url).toBe(true);
-    for (const url of ["/notes/another-note", "/cs/poznamky/another-note"])
-      expect(showsPosts(url, ["a-note"]), url).toBe(false);
   });
 
   it("is listed in the sitemap, each language with the other as its alternate", () => {

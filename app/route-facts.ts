@@ -1,46 +1,23 @@
 // The site's routes and what each one means, declared once: its address in each language, the query parameters
-// it reads, the posts it shows and how the sitemap lists it. app/routes.ts is built from this table; the
-// response cache's key (server/cache-key.ts), the one-case redirect (server/canonical-path.ts), what a post
-// change drops (app/server/posts/changes.server.ts) and the sitemap (app/server/seo) read it, so a new route
-// is one line here and nothing in server/ (decision 044). React Router loads this file without the site's Vite
+// it reads and how the sitemap lists it. app/routes.ts is built from this table; the response cache's key
+// (app/server/response-cache), the one-case redirect (app/server/http) and the sitemap (app/server/seo) read it,
+// so a new route is one line here and nothing in server/ (decision 044). React Router loads this file without the site's Vite
 // config, so it and what it imports name each other by relative path, never `~/`.
 import { LOCALES, type Locale, STATIC_PAGES } from "./content/locales";
 import {
   authorRoot,
-  blogPageCardRoot,
   blogRoot,
   categoryRoot,
   CITE_FILES,
-  citePaths,
-  editorPageCardPath,
   editorPageCardRoot,
-  editorPagePath,
   feedPath,
-  postCardPath,
   postCardRoot,
-  postPath,
   previewPath,
   PROXY_PATH,
   searchPath,
   SOCIAL_ROOT,
 } from "./lib/blog-urls";
 import { createMatcher, type Paths } from "./lib/route-patterns";
-
-/** Which posts an answer of the route can show, so that a change to a post drops exactly those answers. */
-export type Shows =
-  /** Any post: every address of the route (lists, the home page's latest posts, the feeds, the sitemap). */
-  | "all"
-  /**
-   * The posts of the category its parameter names. A change notice does not say a post's categories (and a post
-   * may just have left one), so every category page is dropped.
-   */
-  | "category"
-  /** One post, at this address or these (+ its `.data` for a page). */
-  | { post: (slug: string, locale: Locale) => string | string[] }
-  /** Only the addresses that start with one of these. */
-  | { startingWith: string[] }
-  /** Decided by the query (the route's address alone does not say). */
-  | { query: (query: URLSearchParams, slugs: string[]) => boolean };
 
 /** How the sitemap lists the route. */
 export type Listed =
@@ -68,32 +45,24 @@ export type RouteFacts = {
   name?: string;
   /** The query parameters its answer depends on; every other parameter is left out of its cache key. */
   reads?: string[];
-  shows?: Shows;
   sitemap?: Listed;
 };
 
 const inEach = (address: (locale: Locale) => string) =>
   Object.fromEntries(LOCALES.map((locale) => [locale, address(locale)])) as Record<Locale, string>;
 
-/** The proxy's list pages can show any post; its answer for one post, only that post. */
-function proxyShows(query: URLSearchParams, slugs: string[]): boolean {
-  const slug = new URLSearchParams(query.get("params") ?? "").get("slug");
-  return slug === null || slugs.includes(slug);
-}
-
 // The blog's pages share one TanStack Query cache, which the other pages do not load.
 const BLOG = "routes/blog-layout.tsx";
 
 // Ranked as React Router ranks them (a word beats a parameter), so the order here is only the reading order.
 export const ROUTES: readonly RouteFacts[] = [
-  { file: "routes/home.tsx", path: STATIC_PAGES.home, shows: "all", sitemap: "page" },
+  { file: "routes/home.tsx", path: STATIC_PAGES.home, sitemap: "page" },
   { file: "routes/products.tsx", path: STATIC_PAGES.products, sitemap: "page" },
   {
     file: "routes/blog.tsx",
     layout: BLOG,
     path: STATIC_PAGES.blog,
     reads: ["page"],
-    shows: "all",
     sitemap: "page dated by the newest post",
   },
   { file: "routes/blog-preview.tsx", layout: BLOG, path: previewPath(":id"), reads: ["expires", "token"] },
@@ -102,7 +71,6 @@ export const ROUTES: readonly RouteFacts[] = [
     layout: BLOG,
     path: inEach((locale) => `${categoryRoot(locale)}:slug`),
     reads: ["page"],
-    shows: "category",
     sitemap: "each category",
   },
   // A change notice does not say a post's author (and a post may just have changed hands): every author page
@@ -112,7 +80,6 @@ export const ROUTES: readonly RouteFacts[] = [
     layout: BLOG,
     path: inEach((locale) => `${authorRoot(locale)}:slug`),
     reads: ["page"],
-    shows: "all",
     sitemap: "each author",
   },
   // Search results can show any post: a change drops every search's kept answer. Not in the sitemap (noindex).
@@ -121,13 +88,11 @@ export const ROUTES: readonly RouteFacts[] = [
     layout: BLOG,
     path: inEach((locale) => searchPath(locale)),
     reads: ["q", "page"],
-    shows: "all",
   },
   {
     file: "routes/blog-post.tsx",
     layout: BLOG,
     path: inEach((locale) => `${blogRoot(locale)}/:slug`),
-    shows: { post: postPath },
     sitemap: "each post",
   },
   // A post's citation files: /blog/{slug}/cite.bib, .ris, .json.
@@ -136,7 +101,6 @@ export const ROUTES: readonly RouteFacts[] = [
     file: "routes/blog-cite.ts",
     name: `blog-cite-${ext}`,
     path: inEach((locale) => `${blogRoot(locale)}/:slug/cite.${ext}`),
-    shows: { post: citePaths },
   })),
   { file: "routes/contact.tsx", path: STATIC_PAGES.contact, sitemap: "page" },
   { file: "routes/privacy-policy.tsx", path: STATIC_PAGES.privacy, sitemap: "page" },
@@ -145,40 +109,38 @@ export const ROUTES: readonly RouteFacts[] = [
     file: "routes/api.wordpress.ts",
     path: PROXY_PATH,
     reads: ["path", "params"],
-    shows: { query: proxyShows },
   },
-  { file: "routes/sitemap.ts", path: "/sitemap.xml", shows: "all" },
+  { file: "routes/sitemap.ts", path: "/sitemap.xml" },
   { file: "routes/robots.ts", path: "/robots.txt" },
-  { file: "routes/blog-feed.ts", path: inEach(feedPath), shows: "all" },
+  { file: "routes/blog-feed.ts", path: inEach(feedPath) },
   { file: "routes/web-manifest.ts", path: "/site.webmanifest" },
   {
     file: "routes/social-post-card.ts",
     path: inEach((locale) => `${postCardRoot(locale)}:file`),
-    shows: { post: postCardPath },
   },
   // Only the numbered blog lists' cards show posts (their titles).
   {
     file: "routes/social-page-card.ts",
     path: `${SOCIAL_ROOT}:file`,
-    shows: { startingWith: LOCALES.map(blogPageCardRoot) },
   },
   // Editors' pages (WordPress's pages, content/pages/*.md). Every route above outranks a parameter, so a page
   // never takes the site's own address; a change notice names its slug as it names a post's.
   {
     file: "routes/editor-page.tsx",
     path: { en: "/:slug", cs: "/cs/:slug" },
-    shows: { post: editorPagePath },
     sitemap: "each page",
   },
   {
     file: "routes/social-editor-page-card.ts",
     path: inEach((locale) => `${editorPageCardRoot(locale)}:file`),
-    shows: { post: editorPageCardPath },
   },
   { file: "routes/not-found.tsx", path: "/*" },
 ];
 
-/** React Router's id of a route: its default (the module) in English, `cs-<module>` for the Czech twin. */
+/**
+ * React Router's id of a route: its default (the module) in English, `cs-<module>` for the Czech twin.
+ * @internal
+ */
 export function routeId(route: RouteFacts, locale?: Locale): string | undefined {
   const name = route.name ?? route.file.replace(/^.*\//, "").replace(/\.tsx?$/, "");
   if (locale === undefined || locale === "en") return route.name;

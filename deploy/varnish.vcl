@@ -68,7 +68,7 @@ sub vcl_recv {
     # One object per meaning, as the site keeps its own (docs/caching.md): it answers from the parameters its
     # routes read and no others, so any other (utm_*, gclid, fbclid, junk) is dropped before the hash, page 1 is
     # the list without `page`, and the rest is sorted. The names: every `reads` of app/route-facts.ts, React
-    # Router's own and the image endpoint's (server/varnish-parameters.test.ts compares them).
+    # Router's own and the image endpoint's (app/server/response-cache/varnish-parameters.server.test.ts compares them).
     if (req.url ~ "\?") {
         set req.url = regsuball(req.url, "(?<=[?&])(?!(?:page|q|path|params|expires|token|_routes|index|paths|version|v|w|src|fit)=)[^&]*&?", "");
         set req.url = regsuball(req.url, "(?<=[?&])page=1(?:&|$)", "");

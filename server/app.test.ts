@@ -6,8 +6,8 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "~/server/config.server";
 import { createApp, PERMISSIONS_POLICY } from "./app";
-import type { Render } from "./response-cache";
-import { canonicalPath } from "./canonical-path";
+import type { Render } from "~/server/response-cache/response-cache.server";
+import { canonicalPath } from "~/server/http/http.server";
 import { rawGet } from "./raw-http.fixture";
 
 const API_LIMIT = 3;

@@ -8,22 +8,25 @@ import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import type { Config } from "~/server/config.server";
 import type { Services } from "~/server/services.server";
-import type { Logger } from "~/server/log.server";
-import { contentSecurityPolicy } from "~/server/http/http.server";
+import type { Logger } from "~/server/log/log.server";
+import {
+  canonicalPath,
+  contentSecurityPolicy,
+  routedPath,
+  routeSpelling,
+  TOO_MANY_REQUESTS,
+} from "~/server/http/http.server";
 import { createImageEndpoint, imageEndpointOptions } from "~/server/images/images.server";
 import { IMAGE_PATH } from "~/lib/images";
-import { onMenusChanged, onPostsChanged } from "~/server/posts/posts.server";
-import { TOO_MANY_REQUESTS } from "~/server/http/http.server";
-import { wellEncoded } from "./cache-key";
-import { canonicalPath, routedPath, routeSpelling } from "./canonical-path";
-import { METRICS_PATH, metricsOnSitePort } from "./metrics-endpoint";
-import { createRequestLog } from "./request-log";
-import { createRequestMetrics } from "./request-metrics";
-import { createResponseCache, type Render } from "./response-cache";
-import { revalidateHandlers } from "./revalidate-endpoint";
-import { ALL_KEY, keysForChange } from "./surrogate-keys";
+import { revalidateHandlers } from "~/server/changes/changes.server";
+import { createResponseCache, type Render, wellEncoded } from "~/server/response-cache/response-cache.server";
+import { createRequestMetrics, METRICS_PATH, metricsOnSitePort } from "~/server/metrics/metrics.server";
+import { createRequestLog, log } from "~/server/log/log.server";
 
-/** Browser features the site never uses, all switched off (only names Chromium knows, so none is logged). */
+/**
+ * Browser features the site never uses, all switched off (only names Chromium knows, so none is logged).
+ * @internal
+ */
 export const PERMISSIONS_POLICY = [
   "accelerometer",
   "autoplay",
@@ -105,9 +108,7 @@ export function createApp(options: AppOptions) {
   app.use(canonicalPaths);
   app.use(apiRateLimit(config, () => metrics.rateLimited("api")));
   // WordPress changed a post: forget every kept answer that can show it (docs/wordpress.md).
-  app.post("/api/revalidate", ...revalidateHandlers(services, clientKey));
-  onPostsChanged((slugs) => metrics.purged("response_cache", cache.purge(keysForChange(slugs))));
-  onMenusChanged(() => metrics.purged("response_cache", cache.purge([ALL_KEY])));
+  app.post("/api/revalidate", ...revalidateHandlers(services, cache, clientKey));
   // Pictures at fixed sizes, kept by the endpoint itself: its answers vary with Accept, which the response
   // cache does not (it keys by address alone).
   const images = createImageEndpoint({ ...imageEndpointOptions(config), clientOf: clientKey, metrics });
@@ -115,7 +116,7 @@ export function createApp(options: AppOptions) {
   app.use(compression());
   for (const handler of requestMetrics.staticFiles(assets)) app.use(handler);
   app.all("*splat", cache.renderAndKeep);
-  app.use(internalError);
+  app.use(internalError(options.logger ?? log));
   // A kept answer was made by the site at its canonical address (never a static file), already has these
   // headers and is already compressed: nothing in Express would change it.
   const logRequest = createRequestLog({ logger: options.logger, trustProxy: config.trustProxy });
@@ -137,18 +138,20 @@ export function createApp(options: AppOptions) {
  * refused (a bad escape, a body in an unknown encoding or charset, too large) is the client's error: its 4xx
  * and one line in the log. Anything else is ours: 500, and the details in the log.
  */
-const internalError: ErrorRequestHandler = (error, req, res, next) => {
-  const status = (error as { status?: unknown })?.status;
-  const clientError = typeof status === "number" && status >= 400 && status < 500;
-  if (clientError) console.warn(`${req.method} ${safeForLog(req.originalUrl)}: ${status} ${error.message}`);
-  else console.error(`${req.method} ${safeForLog(req.originalUrl)} failed:`, error);
-  if (res.headersSent) return next(error);
-  res
-    .status(clientError ? status : 500)
-    .set("Cache-Control", "no-store")
-    .type("text/plain")
-    .send(clientError ? `${STATUS_CODES[status as number] ?? "Bad request"}\n` : "Internal server error\n");
-};
+const internalError =
+  (logger: Logger): ErrorRequestHandler =>
+  (error, req, res, next) => {
+    const status = (error as { status?: unknown })?.status;
+    const clientError = typeof status === "number" && status >= 400 && status < 500;
+    if (clientError) logger.warn(`${req.method} ${safeForLog(req.originalUrl)}: ${status} ${error.message}`);
+    else logger.error({ err: error }, `${req.method} ${safeForLog(req.originalUrl)} failed`);
+    if (res.headersSent) return next(error);
+    res
+      .status(clientError ? status : 500)
+      .set("Cache-Control", "no-store")
+      .type("text/plain")
+      .send(clientError ? `${STATUS_CODES[status as number] ?? "Bad request"}\n` : "Internal server error\n");
+  };
 
 /**
  * A request target's path, at most 200 characters of it, control characters escaped, for one line of the log.
@@ -174,7 +177,7 @@ const wellEncodedAddresses: RequestHandler = (req, res, next) => {
 };
 
 /** The client a request counts against: its address (a whole IPv6 /56 counts as one). */
-export function clientKey(req: express.Request): string {
+function clientKey(req: express.Request): string {
   return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? "unknown");
 }
 
@@ -183,7 +186,7 @@ export function clientKey(req: express.Request): string {
  * them on a stand-in response), the Permissions-Policy, and the content security policy of anything but a page
  * (a page replaces it with one naming its inline scripts, entry.server.tsx).
  */
-export function securityHeaders(config: Config, development: boolean): Record<string, string> {
+function securityHeaders(config: Config, development: boolean): Record<string, string> {
   const headers: Record<string, string> = { "Permissions-Policy": PERMISSIONS_POLICY };
   const standIn = {
     setHeader: (name: string, value: string) => (headers[name] = value),

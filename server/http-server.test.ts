@@ -8,7 +8,7 @@ import { afterEach, expect, it } from "vitest";
 import { parseConfig } from "~/server/config.server";
 import { createApp } from "./app";
 import { createHttpServer } from "./http-server";
-import type { Render } from "./response-cache";
+import type { Render } from "~/server/response-cache/response-cache.server";
 
 const servers: Server[] = [];
 afterEach(async () => {

@@ -6,10 +6,10 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { parseConfig } from "~/server/config.server";
 import { createServices } from "~/server/services.server";
 import { warmCitationStyles } from "~/server/seo/seo.server";
-import { log, routeConsoleToLog } from "~/server/log.server";
+import { log, routeConsoleToLog } from "~/server/log/log.server";
 import { createApp } from "./app";
 import { createHttpServer } from "./http-server";
-import { createMetricsServer } from "./metrics-endpoint";
+import { createMetricsServer } from "~/server/metrics/metrics.server";
 import { guardProcess } from "./process-guards";
 
 /** How long open requests may take to finish after SIGTERM before their connections are closed. */

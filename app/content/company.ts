@@ -49,8 +49,9 @@ export const company = {
 /** The company's phone as a link dials it. */
 export const telHref = `tel:${company.phone.replace(/\s+/g, "")}`;
 
-export type Contact = { name: string; role: string; email: string };
+type Contact = { name: string; role: string; email: string };
 
+/** @internal */
 export const contacts: Contact[] = [
   { name: "Dr. Jana Nováková", role: "Research Director", email: company.email },
   { name: "General Inquiries Team", role: "Products, orders and collaboration", email: company.email },

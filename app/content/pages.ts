@@ -11,7 +11,7 @@ export type PageCard = { eyebrow: string; title: string; subtitle: string };
 export type PageFacts = { title: string; description: string; card: PageCard };
 
 /** The blog's subtitle, word for word wherever it appears (the hero, the feed and the card print it). */
-export const BLOG_SUBTITLE =
+const BLOG_SUBTITLE =
   "Insights, innovations, and breakthroughs in nanofiber technology and biomaterials science";
 
 export const pages = englishTexts({

@@ -7,6 +7,7 @@ export const POST_SHOWN_AS_TEXT_IN: Record<Locale, string> = {
   cs: "Tento článek nelze zobrazit celý. Zde je jeho text.",
 };
 
+/** @internal */
 export const POST_SHOWN_AS_TEXT = POST_SHOWN_AS_TEXT_IN.en;
 
 /** The name of the link a heading of a post has to itself (its address to copy and share). */

@@ -3,7 +3,7 @@ import { englishTexts } from "./typography";
 import type { Locale } from "~/content/locales";
 import { czechContent } from "./czech-loader";
 
-export type ResearchIcon = "fiber" | "layers" | "droplet" | "scaffold" | "release";
+type ResearchIcon = "fiber" | "layers" | "droplet" | "scaffold" | "release";
 
 export type ResearchArea = {
   title: string;

@@ -97,7 +97,10 @@ export function keepTogether(text: string): string {
   );
 }
 
-/** Czech: one-letter prepositions and conjunctions, thousands, units, legal abbreviations ("čl. 16", "Sb."). */
+/**
+ * Czech: one-letter prepositions and conjunctions, thousands, units, legal abbreviations ("čl. 16", "Sb.").
+ * @internal
+ */
 export function czech(text: string): string {
   return keepTogether(text)
     .replace(/(?<=^|[\s(„>])([ksvzouaiKSVZOUAI]) /g, `$1${NBSP}`)
@@ -107,7 +110,10 @@ export function czech(text: string): string {
     .replace(/(?<=\d) (?=Sb\.)/g, NBSP);
 }
 
-/** English: units, legal abbreviations ("Art. 16", "No. 110/2019 Coll."). */
+/**
+ * English: units, legal abbreviations ("Art. 16", "No. 110/2019 Coll.").
+ * @internal
+ */
 export function english(text: string): string {
   return keepTogether(text)
     .replace(ENGLISH_UNITS, NBSP)
@@ -123,7 +129,7 @@ export const typeset = (text: string, locale: Locale): string =>
  * The same texts with `rule` applied to every string, and to what every function returns; numbers and other
  * values as they are. Addresses and e-mails have no spaces, so they pass unchanged.
  */
-export function typesetTexts<T>(texts: T, rule: (text: string) => string): T {
+function typesetTexts<T>(texts: T, rule: (text: string) => string): T {
   if (typeof texts === "string") return rule(texts) as T;
   if (typeof texts === "function")
     return ((...args: unknown[]) => {

@@ -21,8 +21,6 @@ export const postPath = (slug: string, locale: Locale): string =>
 export const CITE_FILES = ["bib", "ris", "json"] as const;
 export const citePath = (slug: string, locale: Locale, ext: (typeof CITE_FILES)[number]): string =>
   `${postPath(slug, locale)}/cite.${ext}`;
-export const citePaths = (slug: string, locale: Locale): string[] =>
-  CITE_FILES.map((ext) => citePath(slug, locale, ext));
 
 /** The blog's search: /blog/search, /cs/blog/hledat, with the words and the page when given (page 1: none). */
 export function searchPath(locale: Locale, query = "", page = 1): string {

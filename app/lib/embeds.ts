@@ -6,7 +6,6 @@ import { webUrl } from "./web-url";
 
 import type { EmbedKind } from "~/content/embeds";
 
-export type { EmbedKind };
 
 /** A recognised piece of media: where it lives and which player shows it. */
 export type Embed = {

@@ -31,7 +31,7 @@ export const FIBRES = {
 } as const satisfies Record<string, FibreDrawing>;
 
 /** A path with every y coordinate multiplied (the numbers come in x y pairs). */
-export function stretchPath(d: string, scaleY: number): string {
+function stretchPath(d: string, scaleY: number): string {
   let index = 0;
   return d.replace(/-?\d+(\.\d+)?/g, (n) => String(index++ % 2 === 1 ? Number(n) * scaleY : Number(n)));
 }

@@ -11,7 +11,7 @@ export const otherLocale = (locale: Locale): Locale => (locale === "en" ? "cs" :
 export const OG_LOCALE: Record<Locale, string> = { en: "en_GB", cs: "cs_CZ" };
 
 /** Which static page an address is, or undefined. */
-export function staticPageOf(pathname: string): StaticPage | undefined {
+function staticPageOf(pathname: string): StaticPage | undefined {
   for (const [page, paths] of Object.entries(STATIC_PAGES))
     if (paths.en === pathname || paths.cs === pathname) return page as StaticPage;
   return undefined;

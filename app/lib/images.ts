@@ -45,7 +45,7 @@ export function socialImageUrl(src: string): string {
 }
 
 /** The widths worth offering for a source `intrinsic` pixels wide: up to the first that holds all of it. */
-export function widthsFor(intrinsic: number | undefined): number[] {
+function widthsFor(intrinsic: number | undefined): number[] {
   if (!intrinsic) return [...IMAGE_WIDTHS];
   const index = IMAGE_WIDTHS.findIndex((width) => width >= intrinsic);
   return IMAGE_WIDTHS.slice(0, index < 0 ? IMAGE_WIDTHS.length : index + 1);

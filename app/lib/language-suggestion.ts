@@ -3,7 +3,7 @@
 import { isLocale, type Locale } from "~/content/locales";
 
 /** The localStorage key that remembers the offer was made. */
-export const LANGUAGE_SUGGESTED_KEY = "language-suggested";
+const LANGUAGE_SUGGESTED_KEY = "language-suggested";
 
 /**
  * The site's language the browser prefers, when it is not the page's: the first of the browser's languages

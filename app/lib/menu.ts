@@ -3,8 +3,7 @@
 import type { Locale } from "~/content/locales";
 
 /** The locations the site connector registers (wordpress/site-connector.php): the footer's links. */
-export const MENU_LOCATIONS = ["footer"] as const;
-export type MenuLocation = (typeof MENU_LOCATIONS)[number];
+export type MenuLocation = "footer";
 
 /** Most items of a menu shown; a longer menu is cut. */
 export const MAX_MENU_ITEMS = 20;

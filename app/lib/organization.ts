@@ -3,7 +3,7 @@ import type { Locale } from "~/content/locales";
 import { pageSocialCard } from "./social-cards";
 
 /** The logo search engines show (rich results ask for a PNG of at least 112x112 px): the 512 px app icon. */
-export const LOGO = { path: "/icon-512.png", width: 512, height: 512 } as const;
+const LOGO = { path: "/icon-512.png", width: 512, height: 512 } as const;
 
 /** The logo as a schema.org ImageObject. */
 export function logoJsonLd(siteUrl: string) {

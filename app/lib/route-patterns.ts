@@ -15,19 +15,12 @@ export function patternsOf(route: Routed): { pattern: string; locale?: Locale }[
 }
 
 /** A page is a module with a view; React Router also answers its data at its `.data` URL. */
-export const isPage = (route: Routed): boolean => route.file.endsWith(".tsx");
+const isPage = (route: Routed): boolean => route.file.endsWith(".tsx");
 
 /** The URL at which React Router's client fetches a page's data (the home page's is /_root.data). */
 export const dataUrl = (path: string): string => (path === "/" ? "/_root.data" : `${path}.data`);
 
 const isParameter = (segment: string) => /^:[\w-]+$/.test(segment);
-
-/** The part of a pattern before its first parameter or splat: every address of the route starts with it. */
-export function staticStart(pattern: string): string {
-  const segments = pattern.split("/");
-  const at = segments.findIndex((segment) => isParameter(segment) || segment === "*");
-  return at === -1 ? pattern : `${segments.slice(0, at).join("/")}/`;
-}
 
 /** A pattern with its one parameter filled in (encoded): the address of a category, of a post. */
 export function fillParameter(pattern: string, value: string): string {

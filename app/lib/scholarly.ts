@@ -21,7 +21,7 @@ const TITLE_AFTER = /,?\s+(?:ph\.\s*d\.|csc\.|drsc\.|dis\.|mba|msc\.?)(?=\s|,|$)
  * A byline's name as family and given names: academic titles dropped, the last word the family name. A name of
  * one word (or none left) stays as it is written.
  */
-export function cslName(name: string): CslName {
+function cslName(name: string): CslName {
   const bare = name.replace(TITLE_AFTER, "").replace(TITLE_BEFORE, "").trim();
   const words = bare.split(/\s+/).filter(Boolean);
   if (words.length < 2) return { literal: name.trim() };

@@ -43,7 +43,10 @@ export function withBrand(title: string): string {
   return title.includes(company.brand) ? title : `${title} | ${company.brand}`;
 }
 
-/** Longest description search results show in full; shortest that says anything. */
+/**
+ * Longest description search results show in full; shortest that says anything.
+ * @internal
+ */
 export const DESCRIPTION_MAX = 160;
 export const DESCRIPTION_MIN = 50;
 

@@ -7,8 +7,7 @@ import { withFakeWordPress } from "#tests/support/fake-wordpress-vitest";
 import type { Route } from "./+types/api.wordpress";
 import { action, loader } from "./api.wordpress";
 import { POSTS_FRESH_MS } from "~/lib/freshness";
-import { createPostsService } from "~/server/posts/posts.server";
-import { createWordPressSource } from "~/server/posts/posts.server";
+import { createPostsService, createWordPressSource } from "~/server/posts/posts.server";
 import { handleProxyRequest } from "~/server/proxy/proxy.server";
 
 /** This test's services, built at first use from the environment the test set (vi.stubEnv). */

@@ -18,19 +18,25 @@ import { pageFacts } from "~/content/pages";
 import { postPath } from "~/lib/blog-urls";
 import { type Locale, localeOf } from "~/content/locales";
 import { type Alternates } from "~/lib/i18n";
-import { isoWithOffset, modifiedAt, publishedAt } from "~/server/seo/seo.server";
+import {
+  cslItem,
+  formatReference,
+  isoWithOffset,
+  modifiedAt,
+  publishedAt,
+  today,
+} from "~/server/seo/seo.server";
 import { logoJsonLd } from "~/lib/organization";
 import { authorJsonLd, doiIdentifier, highwireTags } from "~/lib/scholarly";
-import { cslItem, formatReference, today } from "~/server/seo/seo.server";
 import type { Post, PostNeighbours } from "~/lib/posts";
 import { htmlToText } from "~/lib/html-text";
 import { isPipelineSource, largestImageUrl, socialImageUrl } from "~/lib/images";
 import { absoluteImageUrl } from "~/lib/same-origin";
 import { postBreadcrumbs, postDescription, seo, siteUrlFrom, withBrand } from "~/lib/seo";
 import { postSocialCard, SOCIAL_CARD_SIZE } from "~/lib/social-cards";
-import { ageHeader, pageHeaders, SHARED_FIVE_MINUTES } from "~/server/http/http.server";
-import { unavailableInit } from "~/server/http/http.server";
+import { ageHeader, pageHeaders, SHARED_FIVE_MINUTES, unavailableInit } from "~/server/http/http.server";
 import type { PostsService } from "~/server/posts/posts.server";
+import { log, messageOf } from "~/server/log/log.server";
 
 /** When the post was published and last changed, as instants with the site's offset (server/seo/post-instants.server.ts). */
 type PostTimes = { published?: string; modified?: string };
@@ -66,7 +72,7 @@ async function aroundOf(posts: PostsService, post: Post, client: string | undefi
   try {
     return (await posts.aroundCached(post, client, lang)).value;
   } catch (error) {
-    console.error(`Posts around "${post.slug}" unavailable:`, error instanceof Error ? error.message : error);
+    log.error(`Posts around "${post.slug}" unavailable: ${messageOf(error)}`);
     return null;
   }
 }
@@ -76,7 +82,7 @@ function referenceOf(post: Post, base: string, lang: Locale, zone: string): Form
   try {
     return { html: formatReference(cslItem(post, base, lang), lang, today(zone)).html };
   } catch (error) {
-    console.error(`No reference for "${post.slug}":`, error instanceof Error ? error.message : error);
+    log.error(`No reference for "${post.slug}": ${messageOf(error)}`);
     return undefined;
   }
 }
@@ -131,7 +137,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       { headers: ageHeader(cached) },
     );
   } catch (error) {
-    console.error(`Blog post "${slug}" unavailable:`, error instanceof Error ? error.message : error);
+    log.error(`Blog post "${slug}" unavailable: ${messageOf(error)}`);
     return data<PostData>({ slug, lang, post: null, state: "failed" }, unavailableInit(error));
   }
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { testServices } from "#tests/support/services";
 import type { Services } from "~/server/services.server";
 import type { Post } from "~/lib/posts";
-import { previewToken } from "~/server/posts/posts.server";
+import { previewToken } from "~/server/changes/changes.server";
 
 /** This test's services, built at first use from the environment the test set (vi.stubEnv). */
 let services: Services | undefined;

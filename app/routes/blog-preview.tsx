@@ -11,9 +11,9 @@ import { previewPath } from "~/lib/blog-urls";
 import type { Post } from "~/lib/posts";
 import { htmlToText } from "~/lib/html-text";
 import { seo } from "~/lib/seo";
-import { pageHeaders } from "~/server/http/http.server";
-import { unavailableInit } from "~/server/http/http.server";
-import { verifyPreview } from "~/server/posts/posts.server";
+import { pageHeaders, unavailableInit } from "~/server/http/http.server";
+import { verifyPreview } from "~/server/changes/changes.server";
+import { log, messageOf } from "~/server/log/log.server";
 
 export const PREVIEW_NOTE = en.blog.previewNote;
 
@@ -40,10 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       { status: post ? 200 : 404, headers: PRIVATE },
     );
   } catch (error) {
-    console.error(
-      `Preview of post ${params.id} unavailable:`,
-      error instanceof Error ? error.message : error,
-    );
+    log.error(`Preview of post ${params.id} unavailable: ${messageOf(error)}`);
     const init = unavailableInit(error);
     return data<PreviewData>(
       { post: null, failed: true },

@@ -20,6 +20,7 @@ import { cleanQuery, MAX_SEARCH_LENGTH, searchWords, snippetAround } from "~/lib
 import { seo } from "~/lib/seo";
 import { pageSocialCard } from "~/lib/social-cards";
 import { ageHeader, pageHeaders, unavailableInit } from "~/server/http/http.server";
+import { log, messageOf } from "~/server/log/log.server";
 import { loadLatestPosts, type PostsService } from "~/server/posts/posts.server";
 
 /**
@@ -104,7 +105,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     list = cached.value;
     headers = ageHeader(cached);
   } catch (error) {
-    console.error("Search unavailable:", error instanceof Error ? error.message : error);
+    log.error(`Search unavailable: ${messageOf(error)}`);
     return answer("failed", unavailableInit(error));
   }
   // Past the last page of results (an old link): the last page there is.

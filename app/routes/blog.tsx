@@ -18,9 +18,9 @@ import { blogPageDescription, pageFacts } from "~/content/pages";
 import { type Locale, localeOf } from "~/content/locales";
 import { seo } from "~/lib/seo";
 import { pageSocialCard } from "~/lib/social-cards";
-import { ageHeader, pageHeaders } from "~/server/http/http.server";
-import { unavailableInit } from "~/server/http/http.server";
+import { ageHeader, pageHeaders, unavailableInit } from "~/server/http/http.server";
 import type { PostsService } from "~/server/posts/posts.server";
+import { log, messageOf } from "~/server/log/log.server";
 
 export const LIST_ERROR = en.blog.listError;
 
@@ -70,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     list = cached.value;
     age = ageHeader(cached);
   } catch (error) {
-    console.error("Blog list unavailable:", error instanceof Error ? error.message : error);
+    log.error(`Blog list unavailable: ${messageOf(error)}`);
     return data<ListData>({ page, list: null, failed: true, lang }, unavailableInit(error));
   }
   // Past the last page (an old link, a hand-typed number): the last page that exists.

@@ -19,6 +19,7 @@ import { editorPageAlternates } from "~/lib/post-fields";
 import type { Post } from "~/lib/posts";
 import { cutOnWord, DESCRIPTION_MIN, seo } from "~/lib/seo";
 import { ageHeader, pageHeaders, SHARED_FIVE_MINUTES, unavailableInit } from "~/server/http/http.server";
+import { log, messageOf } from "~/server/log/log.server";
 
 type PageData = {
   lang: Locale;
@@ -48,7 +49,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const alternates = editorPageAlternates(page);
     return data<PageData>({ lang, page, state: "ok", alternates }, { headers: ageHeader(cached) });
   } catch (error) {
-    console.error(`Page "${slug}" unavailable:`, error instanceof Error ? error.message : error);
+    log.error(`Page "${slug}" unavailable: ${messageOf(error)}`);
     return data<PageData>({ lang, page: null, state: "failed" }, unavailableInit(error));
   }
 }

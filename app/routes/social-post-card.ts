@@ -3,9 +3,8 @@
 import type { Route } from "./+types/social-post-card";
 import { postCardLocale } from "~/lib/blog-urls";
 import { SHARED_FIVE_MINUTES } from "~/server/http/http.server";
-import { PostsUnavailableError } from "~/server/posts/posts.server";
+import { PostsUnavailableError, SLUG_PATTERN } from "~/server/posts/posts.server";
 import { cardResponse, noCard } from "~/server/social-cards/social-cards.server";
-import { SLUG_PATTERN } from "~/server/posts/posts.server";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lang = postCardLocale(new URL(request.url).pathname);

@@ -61,7 +61,7 @@ const PURGE_NEEDS = {
 } as const;
 
 /**
- * The cache in front that a change notice purges by tag (app/server/http/purge.server.ts): Varnish's addresses, or the CDN's
+ * The cache in front that a change notice purges by tag (app/server/changes/purge.server.ts): Varnish's addresses, or the CDN's
  * service or zone `id`, API token and API address.
  */
 function purgeTarget(env: z.output<typeof variables>) {
@@ -169,7 +169,10 @@ const variables = z.object({
     .refine(isTimeZone, { message: "SITE_TIME_ZONE must be a time zone such as Europe/Prague" }),
 });
 
-/** Every environment variable the server reads. */
+/**
+ * Every environment variable the server reads.
+ * @internal
+ */
 export const SETTING_NAMES = Object.keys(variables.shape);
 
 const schema = variables
@@ -210,7 +213,7 @@ const schema = variables
     apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
     /** Requests per minute one client may cause to reach WordPress (0: no limit). */
     upstreamRequestsPerMinute: env.UPSTREAM_REQUESTS_PER_MINUTE,
-    /** Megabytes of finished answers kept by the response cache (server/response-cache.ts); 0 turns it off. */
+    /** Megabytes of finished answers kept by the response cache (app/server/response-cache/response-cache.server.ts); 0 turns it off. */
     responseCacheMb: env.RESPONSE_CACHE_MB,
     /** At most this many answers in the response cache. */
     responseCacheEntries: env.RESPONSE_CACHE_ENTRIES,
@@ -228,7 +231,7 @@ const schema = variables
     },
     /** After SIGTERM, how long the server keeps accepting (with /readyz at 503) before it drains and exits. */
     shutdownDelayMs: env.SHUTDOWN_DELAY_MS,
-    /** The least severe log lines written (app/server/log.server.ts). */
+    /** The least severe log lines written (app/server/log/log.server.ts). */
     logLevel: env.LOG_LEVEL as "debug" | "info" | "warn" | "error" | "silent",
     /** Social cards: largest cover (width x height) decoded, cards drawn at once, longest drawing. */
     socialCards: {
@@ -278,7 +281,10 @@ const schema = variables
 
 export type Config = z.output<typeof schema>;
 
-/** A setting has a value the server cannot run with. */
+/**
+ * A setting has a value the server cannot run with.
+ * @internal
+ */
 export class ConfigError extends Error {
   constructor(message: string) {
     super(message);

@@ -2,7 +2,7 @@
 // loader and resource route through React Router's load context (`context.services`). A test builds the ones it
 // needs, with stand-ins where it wants them.
 import type { Config } from "./config.server";
-import { log } from "./log.server";
+import { log } from "./log/log.server";
 import { createMetrics, type Metrics } from "./metrics/metrics.server";
 import {
   type EditorPagesService,
@@ -10,7 +10,7 @@ import {
   type PostsService,
   postsServiceFor,
 } from "./posts/posts.server";
-import { createPurger, type Purger, type PurgerOptions } from "./http/http.server";
+import { createPurger, type Purger, type PurgerOptions } from "./changes/changes.server";
 import { createPostSanitizer } from "./sanitize/sanitize.server";
 import { createSocialCards, type SocialCards } from "./social-cards/social-cards.server";
 

@@ -8,9 +8,8 @@ import { pageCardName } from "~/lib/social-cards";
 import { pages, type PagePath } from "~/content/pages";
 import { POSTS_PER_PAGE } from "~/lib/posts";
 import { testServices } from "#tests/support/services";
-import { createSocialCards } from "~/server/social-cards/social-cards.server";
+import { createSocialCards, drawSocialCard } from "~/server/social-cards/social-cards.server";
 import { Resvg } from "@resvg/resvg-js";
-import { drawSocialCard } from "~/server/social-cards/social-cards.server";
 import { startSite } from "#tests/support/site-process";
 
 const ms = (start: number) => performance.now() - start;
@@ -22,7 +21,7 @@ type Card = { url: string; draw: () => Promise<Buffer | null> };
 const services = testServices();
 let social = services.cards;
 const posts = await services.posts.allPosts();
-const { totalPages } = await services.posts.listPosts(1, POSTS_PER_PAGE);
+const { totalPages } = await services.posts.listPosts(1, { perPage: POSTS_PER_PAGE });
 const cards: Card[] = [
   ...(Object.keys(pages) as PagePath[]).map((path) => ({
     url: `/social/${pageCardName(path)}.png`,

@@ -4,7 +4,7 @@
 // the post page.
 import http, { type IncomingHttpHeaders } from "node:http";
 import { expect, type APIRequestContext, test } from "@playwright/test";
-import { sign } from "~/server/posts/posts.server";
+import { sign } from "~/server/changes/changes.server";
 import { acceptCookies, LIST_PARAMS, proxyPath } from "#tests/support/blog-helpers";
 import { secondInstanceUrl, siteUrl, wordpressUrl } from "./ports";
 import { SEO_HEAD } from "./seed-posts";

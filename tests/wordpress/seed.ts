@@ -7,7 +7,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { slugify } from "~/server/posts/posts.server";
+import { slugify } from "~/lib/slug";
 import { seedMenu } from "./seed-menu";
 import { seedPages } from "./seed-pages";
 import { GALLERY_PHOTOS, olderMarkupPost } from "./seed-older-markup";

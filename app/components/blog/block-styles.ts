@@ -5,7 +5,7 @@
 import { BLOCK_CSS, type BlockStyleGroup } from "./block-styles-css";
 
 /** WordPress's default palette and the slugs block themes use most, in the site's colours (app.css @theme). */
-export const PRESET_COLORS: Readonly<Record<string, string>> = {
+const PRESET_COLORS: Readonly<Record<string, string>> = {
   black: "#0f1e2e",
   white: "#ffffff",
   "cyan-bluish-gray": "#dbe3ea",
@@ -29,7 +29,7 @@ export const PRESET_COLORS: Readonly<Record<string, string>> = {
 };
 
 /** WordPress's default font sizes, on the site's type scale (the post's body is 1.0625rem). */
-export const PRESET_FONT_SIZES: Readonly<Record<string, string>> = {
+const PRESET_FONT_SIZES: Readonly<Record<string, string>> = {
   small: "0.875rem",
   normal: "1.0625rem",
   regular: "1.0625rem",

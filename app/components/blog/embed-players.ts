@@ -8,7 +8,7 @@ import { recognizeEmbed } from "~/lib/embeds";
 import { FACADE_CLASS } from "~/lib/embed-facade";
 
 /** Replaces the facade around `button` by its player, and moves the focus there. */
-export function playEmbed(button: HTMLElement): void {
+function playEmbed(button: HTMLElement): void {
   const facade = button.closest<HTMLElement>(`.${FACADE_CLASS.facade}`);
   const link = facade?.querySelector<HTMLAnchorElement>(`a.${FACADE_CLASS.link}`);
   const embed = recognizeEmbed(link?.getAttribute("href"));

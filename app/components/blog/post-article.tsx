@@ -25,7 +25,7 @@ import {
 } from "~/lib/post-fields";
 
 /** The research document shown under every post (its title in the page's language). */
-export const RESEARCH_DOCUMENT = { fileUrl: "/research-document.pdf", title: en.pdf.documentTitle } as const;
+const RESEARCH_DOCUMENT = { fileUrl: "/research-document.pdf", title: en.pdf.documentTitle } as const;
 
 /** `notice`: shown above the title (the preview note); `after`: what the post leads to, at its end. */
 export function PostArticle({ post, notice, after }: { post: Post; notice?: ReactNode; after?: ReactNode }) {

@@ -3,10 +3,10 @@ import type { PostSummary } from "~/lib/posts";
 import { PostCard, PostCardSkeleton } from "./post-card";
 
 /** 1 column on small screens, 2 from md, 3 from lg. */
-export const POST_GRID = "grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8";
+const POST_GRID = "grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8";
 
 /** How many placeholder cards a loading list shows. */
-export const SKELETON_CARDS = 6;
+const SKELETON_CARDS = 6;
 
 export function PostGrid({
   posts,

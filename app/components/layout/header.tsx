@@ -11,7 +11,7 @@ import { LanguageSwitch } from "./language-switch";
 import { LogoMark } from "./logo";
 
 /** The header turns solid once the home page is scrolled past this many pixels. */
-export const SOLID_AFTER_PX = 10;
+const SOLID_AFTER_PX = 10;
 
 function useScrolledPast(px: number) {
   const [scrolled, setScrolled] = useState(false);

@@ -25,7 +25,7 @@ const DOCUMENT_LANGUAGE = "en";
 const FRAME_CHROME = "17rem";
 
 /** The page box's shape before the document tells us its own: A4 portrait. */
-export const A4_RATIO = 210 / 297;
+const A4_RATIO = 210 / 297;
 
 type FrameProps = {
   title: string;

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState, type HTMLAttributes } from "react";
 
 /** Share of the element that must be visible before it reveals. */
-export const REVEAL_THRESHOLD = 0.1;
+const REVEAL_THRESHOLD = 0.1;
 /** Reveal a little before the element reaches the bottom of the viewport. */
-export const REVEAL_ROOT_MARGIN = "0px 0px 100px 0px";
+const REVEAL_ROOT_MARGIN = "0px 0px 100px 0px";
 
 /**
  * "in-place": shown, still (the server's page, a page whose scripts never run, what was on screen when the app

@@ -38,7 +38,7 @@ export const RETRY_AFTER_SECONDS = {
  * How long to wait after `error`: the wait a limit gave (the source busy, a client over its minute's requests),
  * else that of a source outage.
  */
-export function retryAfterSeconds(error: unknown): number {
+function retryAfterSeconds(error: unknown): number {
   const limited =
     error instanceof UnavailableError || error instanceof ClientLimitError
       ? error.retryAfterSeconds

@@ -1,5 +1,5 @@
 // Cache-Control of every answer the site makes, in one place. Browsers, a CDN, nginx (deploy/nginx.conf) and
-// the site's own response cache (server/response-cache.ts) all read the same header, so they all keep an
+// the site's own response cache (app/server/response-cache/response-cache.server.ts) all read the same header, so they all keep an
 // answer exactly as long as the posts service keeps the data it was made from.
 import { POSTS_FRESH_MS, POSTS_STALE_IF_ERROR_MS, POSTS_STALE_WHILE_REVALIDATE_MS } from "~/lib/freshness";
 
@@ -27,7 +27,7 @@ export const NO_STORE = "no-store";
  * A page answered without what it normally shows, because WordPress refused, failed or was over budget (the
  * home page without its latest posts): this visitor's browser may keep it for seconds, no shared cache keeps
  * it (no s-maxage, private), so the next visitor gets the real page. The response cache answers its kept good
- * copy instead while it has one (server/response-cache.ts).
+ * copy instead while it has one (app/server/response-cache/response-cache.server.ts).
  */
 export const DEGRADED = "private, max-age=10";
 

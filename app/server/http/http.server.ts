@@ -1,6 +1,5 @@
 // The door of app/server/http: what the site's answers share (outage and refusal answers, Cache-Control, the
-// content security policy and the finished document, the limits on what reaches WordPress, request coalescing,
-// the purge of the cache in front by tag).
+// content security policy and the finished document, the limits on what reaches WordPress, request coalescing).
 export {
   RETRY_AFTER_SECONDS,
   UnavailableError,
@@ -28,5 +27,5 @@ export {
 } from "./limits.server";
 export type { GateOptions } from "./limits.server";
 export { createSingleFlight } from "./single-flight.server";
-export { createPurger } from "./purge.server";
-export type { Purger, PurgerOptions } from "./purge.server";
+export { cacheStateOf, noteCacheState } from "./cache-state.server";
+export { canonicalPath, routedPath, routeSpelling } from "./canonical-path.server";

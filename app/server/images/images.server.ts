@@ -17,13 +17,16 @@ import type { Metrics, PictureRefusal } from "~/server/metrics/metrics.server";
 import { ImageError, parseSource, readSource, type Source, type SourceOptions } from "./source.server";
 import { inspect, type Made, negotiateFormat, resize } from "./transform.server";
 import { cropJpeg } from "./social-crop.server";
+import { log } from "~/server/log/log.server";
 
 // The room's door also hands on:
 export { imageEndpointOptions } from "./options.server";
 export { sniffRaster } from "./picture-bytes.server";
-export { cropJpeg } from "./social-crop.server";
 export { ImageError, parseSource } from "./source.server";
-export { decoder, finish, inspect, resize } from "./transform.server";
+/** @internal */
+export { inspect } from "./transform.server";
+/** @internal */
+export { resize } from "./transform.server";
 export type { Made } from "./transform.server";
 
 export type ImageEndpointOptions = SourceOptions & {
@@ -179,7 +182,7 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
       (error: unknown) => {
         const refusal =
           error instanceof ImageError ? error : new ImageError(422, "The picture cannot be made");
-        if (!(error instanceof ImageError)) console.error(`GET ${req.originalUrl} failed:`, error);
+        if (!(error instanceof ImageError)) log.error({ err: error }, `GET ${req.originalUrl} failed`);
         counted(refusal);
         if (refusal.status === 429)
           res.set(retryAfter(refusal.retryAfterSeconds ?? RETRY_AFTER_SECONDS.imageRenders));

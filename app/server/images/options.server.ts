@@ -3,9 +3,9 @@ import path from "node:path";
 import type { Config } from "~/server/config.server";
 
 /** Most bytes of one source picture: a camera's JPEG is 3-12 MB. */
-export const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
+const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
 /** Longest wait for one source picture, headers and body. */
-export const SOURCE_TIMEOUT_MS = 15_000;
+const SOURCE_TIMEOUT_MS = 15_000;
 
 /** The image endpoint's options for these settings. */
 export function imageEndpointOptions(config: Config) {

@@ -6,7 +6,7 @@ import { ImageError } from "./source.server";
 import { decoder, finish, type Made } from "./transform.server";
 
 /** A social image must stay under this (what link previews accept everywhere). */
-export const MAX_SOCIAL_IMAGE_BYTES = 300 * 1024;
+const MAX_SOCIAL_IMAGE_BYTES = 300 * 1024;
 
 /** `input` cropped to `size` (its most interesting part), as a JPEG of at most `maxBytes` (lower quality). */
 export async function cropJpeg(

@@ -6,7 +6,7 @@ import { ImageError, SVG_REFUSED } from "./source.server";
 import { looksLikeSvg, sniffRaster } from "./picture-bytes.server";
 
 /** Most pixels a source may have: 40 MP, more than any camera photo an editor uploads (4000x3000 is 12 MP). */
-export const MAX_INPUT_PIXELS = 40_000_000;
+const MAX_INPUT_PIXELS = 40_000_000;
 
 // libvips keeps recent operations for reuse; every size here is made once and kept by the endpoint instead.
 sharp.cache(false);
@@ -25,7 +25,7 @@ const NOT_A_PICTURE = "The source is not a picture the site can read (JPEG, PNG,
  * Widest size made as AVIF: its encoder needs about 190 MB for a 1920 px picture and 105 MB for 1280 px
  * (measured, docs/benchmarks.md); wider sizes are WebP, which needs a fifth of that.
  */
-export const MAX_AVIF_WIDTH = 1280;
+const MAX_AVIF_WIDTH = 1280;
 
 /**
  * The format to answer for a request's Accept header and the width made; `transparent` sources fall back to

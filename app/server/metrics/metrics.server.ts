@@ -5,7 +5,9 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
 // The room's door also hands on:
-export { metricsAccess, type MetricsAccess } from "./access.server";
+export { createMetricsServer, METRICS_PATH, metricsOnSitePort } from "./endpoint.server";
+export { createRequestMetrics } from "./requests.server";
+export { metricsAccess } from "./access.server";
 
 /** The caches that count their lookups. */
 export type CacheName = "response" | "posts" | "images" | "social_cards";
@@ -37,7 +39,7 @@ export type PictureRefusal =
 /** What a purge emptied of the site's own caches (the cache in front counts in frontPurge). */
 export type PurgeTarget = "response_cache" | "posts_cache";
 
-/** A cache in front of the site that a change notice purges by tag (app/server/http/purge.server.ts). */
+/** A cache in front of the site that a change notice purges by tag (app/server/changes/purge.server.ts). */
 export type FrontCache = "varnish" | "fastly" | "cloudflare";
 /** ok: the cache accepted the purge; retried: an attempt failed and is tried again; failed: given up. */
 export type FrontPurgeOutcome = "ok" | "retried" | "failed";

@@ -31,6 +31,9 @@ export type OutboundRequest = {
   /** Most bytes of body, counted after any Content-Encoding is undone (a gzip bomb stops while it streams). */
   maxBytes: number;
   headers?: Record<string, string>;
+  /** GET unless said (a purge sends POST or PURGE, with a body). */
+  method?: string;
+  body?: string;
   /** Which statuses are answers whose body the caller wants; any other is a "status" error. Default: 2xx. */
   acceptStatus?: (status: number) => boolean;
   /** Sees the status and headers before the body is read; whatever it throws ends the read unchanged. */
@@ -41,7 +44,7 @@ export type OutboundAnswer = { status: number; headers: Headers; body: Buffer };
 
 const isOk = (status: number) => status >= 200 && status <= 299;
 
-/** GET `address` within the request's limits; throws OutboundError (or what `checkHead` throws). */
+/** Sends the request to `address` within its limits and reads the answer; throws OutboundError (or what `checkHead` throws). */
 export async function readOutbound(address: URL | string, request: OutboundRequest): Promise<OutboundAnswer> {
   const url = allowed(address, request.origins);
   const { timeoutMs, maxBytes } = request;
@@ -50,7 +53,8 @@ export async function readOutbound(address: URL | string, request: OutboundReque
   let response: Response;
   try {
     // A redirect could lead anywhere, past the allow-list: it is never followed.
-    response = await fetch(url, { headers: request.headers, signal, redirect: "manual" });
+    const { method, body, headers } = request;
+    response = await fetch(url, { method, body, headers, signal, redirect: "manual" });
   } catch (error) {
     throw failed(error);
   }

@@ -7,6 +7,7 @@ import { pageFromSearch } from "~/lib/page-param";
 import { type PostList, type PostSummary, withSummaries } from "~/lib/posts";
 import { ageHeader, unavailableInit } from "~/server/http/http.server";
 import type { Cached } from "./cache.server";
+import { log, messageOf } from "~/server/log/log.server";
 
 /** One page of an archive as its view reads it: `list` is null unless the state is "ok". */
 export type ArchivePage<List> = {
@@ -57,7 +58,7 @@ export async function loadArchivePage<Full extends PostList, Extra extends objec
     return data(found as Page, { headers: ageHeader(cached) });
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error(`${archive.name} unavailable:`, error instanceof Error ? error.message : error);
+    log.error(`${archive.name} unavailable: ${messageOf(error)}`);
     return data({ slug, lang, page, list: null, state: "failed" } as Page, unavailableInit(error));
   }
 }

@@ -5,6 +5,7 @@
 // addresses can only push out other made-up addresses, never the good copies that stale-if-error relies on.
 import { LRUCache } from "lru-cache";
 import { POSTS_FRESH_MS, POSTS_STALE_IF_ERROR_MS, POSTS_STALE_WHILE_REVALIDATE_MS } from "~/lib/freshness";
+import { log as siteLog } from "~/server/log/log.server";
 
 /** fresh: younger than 5 minutes. stale: older, served while a background refresh runs. error: the source failed. */
 export type Freshness = "fresh" | "stale" | "error";
@@ -19,7 +20,7 @@ export type Cached<T> = {
 };
 
 /** After a failed refresh, the copy is served without asking the source again for this long. */
-export const RETRY_AFTER_ERROR_MS = 30 * 1000;
+const RETRY_AFTER_ERROR_MS = 30 * 1000;
 
 export type CacheOptions = {
   /** The clock, in ms; tests pass their own. */
@@ -62,7 +63,7 @@ export function createCache(options: CacheOptions = {}) {
   const swrMs = options.staleWhileRevalidateMs ?? POSTS_STALE_WHILE_REVALIDATE_MS;
   const sieMs = options.staleIfErrorMs ?? POSTS_STALE_IF_ERROR_MS;
   const retryMs = options.retryAfterErrorMs ?? RETRY_AFTER_ERROR_MS;
-  const log = options.log ?? ((message: string) => console.warn(message));
+  const log = options.log ?? ((message: string) => siteLog.warn(message));
   const counted = <T>(lookup: "hit" | "stale" | "miss", answer: Cached<T>): Cached<T> => {
     options.counted?.(lookup);
     return answer;

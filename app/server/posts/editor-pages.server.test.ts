@@ -48,7 +48,7 @@ describe("editors' pages from WordPress", () => {
       expect((await pages.pageCached(slug, undefined, "en")).value, slug).toBeUndefined();
     expect((await pages.pageCached(PAGE.slug, undefined, "cs")).value).toBeUndefined();
     expect((await pages.pageCached(CZECH_PAGE.slug, undefined, "en")).value).toBeUndefined();
-    expect((await pages.allPages(undefined, "en")).map((page) => page.slug)).not.toContain(PROTECTED_PAGE);
+    expect((await pages.allPages({ lang: "en" })).map((page) => page.slug)).not.toContain(PROTECTED_PAGE);
   });
 
   it("answers every slug of a language from one list, and a slug no page may have from none", async () => {
@@ -119,7 +119,7 @@ describe("editors' pages embedded in content/pages/", () => {
 
   it("are listed in the sitemap, each with its translation as alternate", async () => {
     const pages = embedded();
-    const [en, cs] = await Promise.all([pages.allPages(undefined, "en"), pages.allPages(undefined, "cs")]);
+    const [en, cs] = await Promise.all([pages.allPages({ lang: "en" }), pages.allPages({ lang: "cs" })]);
     const xml = sitemapXml("https://example.com", [], "Europe/Prague", [], { en, cs });
     expect(xml).toContain("<loc>https://example.com/eu-project</loc>");
     expect(xml).toContain("<loc>https://example.com/cs/projekt-eu</loc>");

@@ -7,12 +7,15 @@ import type { Post } from "~/lib/posts";
 import type { Config } from "~/server/config.server";
 import type { Metrics } from "~/server/metrics/metrics.server";
 import type { Cached } from "./cache.server";
-import { createPostsService, type PostsServiceOptions } from "./service.server";
+import { type Ask, createPostsService, type PostsServiceOptions } from "./service.server";
 import { createEmbeddedSource } from "./sources/embedded.server";
 import { SLUG_PATTERN } from "./sources/source.server";
 import { createWordPressSource } from "./sources/wordpress.server";
 
-/** Where the embedded site keeps its pages. */
+/**
+ * Where the embedded site keeps its pages.
+ * @internal
+ */
 export const PAGES_DIR = "content/pages";
 /** One list request reads this many pages: WordPress's largest page size. */
 const PAGES_PER_REQUEST = 100;
@@ -21,7 +24,7 @@ export type EditorPagesService = {
   /** The published page with this slug in this language (undefined: none), with how fresh the answer is. */
   pageCached(slug: string, client?: string, lang?: Locale): Promise<Cached<Post | undefined>>;
   /** Every published page of a language (the sitemap). */
-  allPages(client?: string, lang?: Locale): Promise<Post[]>;
+  allPages(ask?: Ask): Promise<Post[]>;
   /** Where a renamed page went (WordPress's old slugs, the front matter's `redirect_from`), or undefined. */
   findMoved(slug: string, client?: string, lang?: Locale): Promise<string | undefined>;
   /** Forgets the lists and these slugs (a change notice): returns how many entries were dropped. */
@@ -35,10 +38,11 @@ export type EditorPagesService = {
  */
 const inLanguage = (page: Post, lang: Locale) => (page.lang ?? "en") === lang;
 
+/** @internal */
 export function createEditorPagesService(options: PostsServiceOptions): EditorPagesService {
   const pages = createPostsService(options);
   const ofLanguage = async (client: string | undefined, lang: Locale) =>
-    (await pages.allPosts(client, lang)).filter((page) => inLanguage(page, lang));
+    (await pages.allPosts({ client, lang })).filter((page) => inLanguage(page, lang));
 
   const service: EditorPagesService = {
     async pageCached(slug, client, lang = "en") {
@@ -51,7 +55,7 @@ export function createEditorPagesService(options: PostsServiceOptions): EditorPa
       const page = (await ofLanguage(client, lang)).find((other) => other.slug === slug);
       return { ...first, value: page };
     },
-    allPages: (client, lang = "en") => ofLanguage(client, lang),
+    allPages: ({ client, lang = "en" } = {}) => ofLanguage(client, lang),
     async findMoved(slug, client, lang = "en") {
       const to = await pages.findMoved(slug, client, lang);
       // Only to a page shown now in this language (findMoved checked it as a post of the same service).

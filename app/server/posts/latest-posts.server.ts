@@ -2,6 +2,7 @@
 import type { Locale } from "~/content/locales";
 import { LATEST_POSTS, newestPosts, type PostSummary, summary } from "~/lib/posts";
 import type { PostsService } from "./service.server";
+import { log, messageOf } from "~/server/log/log.server";
 
 /**
  * The newest three posts, or none when the blog cannot be read (the home page must never fail because of it),
@@ -17,7 +18,7 @@ export async function loadLatestPosts(
     const cached = await posts.listPostsCached(1, undefined, client, lang);
     return { posts: newestPosts(cached.value.data, LATEST_POSTS).map(summary), age: cached.age };
   } catch (error) {
-    console.error("Latest posts unavailable:", error instanceof Error ? error.message : error);
+    log.error(`Latest posts unavailable: ${messageOf(error)}`);
     // Not a good copy of the home page: no cache may keep it as one (DEGRADED).
     return { posts: [], age: 0, degraded: true };
   }

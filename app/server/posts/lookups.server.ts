@@ -3,12 +3,11 @@
 // against the asking client's upstream budget.
 import type { Locale } from "~/content/locales";
 import type { MenuItem, MenuLocation } from "~/lib/menu";
-import type { PostBySlug, PostList } from "~/lib/posts";
+import type { Post, PostBySlug, PostList } from "~/lib/posts";
 import { cleanQuery, MAX_SEARCH_LENGTH } from "~/lib/search-text";
 import type { Cached, createCache } from "./cache.server";
 import { LIST_ERROR, POST_ERROR, unavailable } from "./errors.server";
 import { type PostsSource, SLUG_PATTERN } from "./sources/source.server";
-import type { Post } from "~/lib/posts";
 
 /** What the posts service hands the lookups beside it (these, the authors'): its source, cache and limits. */
 export type ServiceParts = {

@@ -5,9 +5,10 @@
 import { LOCALES } from "~/content/locales";
 import type { Menus } from "~/lib/menu";
 import type { Lookups } from "./lookups.server";
+import { log, messageOf } from "~/server/log/log.server";
 
 /** Longest a page waits for a menu that is not kept. */
-export const MENU_WAIT_MS = 1000;
+const MENU_WAIT_MS = 1000;
 
 /** The footer's menus; `complete` is false when one could not be read in time (the site's own links instead). */
 export async function footerMenus(
@@ -27,7 +28,7 @@ export async function footerMenus(
     const menu = posts.menuCached("footer", client, lang).then(
       (cached) => (cached.value?.length ? cached.value : null),
       (error: unknown) => {
-        console.error("Footer menu unavailable:", error instanceof Error ? error.message : error);
+        log.error(`Footer menu unavailable: ${messageOf(error)}`);
         complete = false;
         return null;
       },

@@ -83,12 +83,12 @@ describe("the posts around a post, from the embedded blog", () => {
 
   it("walks the English blog newest to oldest and stays in the post's language", async () => {
     const service = embedded();
-    const list = (await service.listPosts(1, 100)).data;
+    const list = (await service.listPosts(1, { perPage: 100 })).data;
     const [newest, second, third] = list;
     const around = (await service.aroundCached(second!)).value;
     expect(around.next?.slug).toBe(newest!.slug);
     expect(around.previous?.slug).toBe(third!.slug);
-    const czech = (await service.listPosts(1, 100, undefined, "cs")).data;
+    const czech = (await service.listPosts(1, { perPage: 100, lang: "cs" })).data;
     const czechAround = (await service.aroundCached(czech[0]!, undefined, "cs")).value;
     const czechSlugs = czech.map((post) => post.slug);
     for (const link of [czechAround.previous, ...czechAround.related].filter(Boolean))
@@ -97,7 +97,7 @@ describe("the posts around a post, from the embedded blog", () => {
 
   it("relates posts of the same first category only, never the post itself", async () => {
     const service = embedded();
-    for (const post of (await service.listPosts(1, 100)).data) {
+    for (const post of (await service.listPosts(1, { perPage: 100 })).data) {
       const category = post._embedded?.["wp:term"]?.[0]?.[0];
       const { related } = (await service.aroundCached(post)).value;
       expect(related.length).toBeLessThanOrEqual(3);
@@ -112,7 +112,7 @@ describe("the posts around a post, from the embedded blog", () => {
   it("never recommends the previous or the next post again among the related ones", async () => {
     const service = embedded();
     for (const lang of ["en", "cs"] as const)
-      for (const post of (await service.listPosts(1, 100, undefined, lang)).data) {
+      for (const post of (await service.listPosts(1, { perPage: 100, lang })).data) {
         const { previous, next, related } = (await service.aroundCached(post, undefined, lang)).value;
         const slugs = related.map((link) => link.slug);
         expect(slugs, post.slug).not.toContain(previous?.slug);

@@ -1,14 +1,10 @@
 // The posts room's door: the posts service (service.server.ts) and what the rest of the app takes from the room.
 export * from "./service.server";
-// What a post change invalidates, and the signatures of change notices and previews.
-export * from "./changes.server";
-export { LIST_ERROR, POST_ERROR, PostsUnavailableError } from "./errors.server";
+export { PostsUnavailableError } from "./errors.server";
 export { loadArchivePage } from "./archive-page.server";
 export { loadLatestPosts } from "./latest-posts.server";
 export * from "./editor-pages.server";
 export { footerMenus } from "./menus.server";
-export { slugify } from "./sources/embedded.server";
 export { SLUG_PATTERN } from "./sources/source.server";
+/** @internal */
 export { createWordPressSource } from "./sources/wordpress.server";
-export type { Cached, Freshness } from "./cache.server";
-export type { SourceName } from "./sources/source.server";

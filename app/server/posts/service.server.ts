@@ -27,7 +27,7 @@ import { createClientBudget, createGate, type GateOptions } from "~/server/http/
 /** Page size used to walk every post (sitemap, feed): WordPress's maximum, so few requests. */
 const ALL_POSTS_PAGE_SIZE = 100;
 /** Safety stop for allPosts() (sitemap): at most 20 pages of 100 posts, whatever WordPress claims. */
-export const ALL_POSTS_MAX_PAGES = 20;
+const ALL_POSTS_MAX_PAGES = 20;
 const ALL_POSTS_PARALLEL = 4;
 
 /** Page sizes the site's own pages read (blog list, feed, sitemap): only their pages are kept as good copies. */
@@ -37,6 +37,9 @@ const SITE_PAGE_SIZES = new Set([POSTS_PER_PAGE, FEED_SIZE, ALL_POSTS_PAGE_SIZE]
  * Every read may name the client it is for (server/app.ts clientKey): a client whose requests keep missing the
  * cache is refused (429) once it has cost the source UPSTREAM_REQUESTS_PER_MINUTE requests this minute.
  */
+/** Who asks (the client a request counts against; none for the server's own work) and in which language. */
+export type Ask = { client?: string; lang?: Locale };
+
 export type PostsService = Lookups &
   AuthorLookups & {
     readonly source: SourceName;
@@ -48,7 +51,7 @@ export type PostsService = Lookups &
       lang?: Locale,
     ): Promise<Cached<PostList>>;
     getPostBySlugCached(slug: string, client?: string, lang?: Locale): Promise<Cached<PostBySlug>>;
-    listPosts(page: number, perPage?: number, client?: string, lang?: Locale): Promise<PostList>;
+    listPosts(page: number, ask?: Ask & { perPage?: number }): Promise<PostList>;
     /** The category with this slug (its twins in `translations`); null when there is none. */
     categoryCached(slug: string, client?: string, lang?: Locale): Promise<Cached<Category | null>>;
     /** One page of a category's posts; {data: [], category: null} when there is no such category. */
@@ -72,7 +75,7 @@ export type PostsService = Lookups &
      */
     draft(id: number, client?: string): Promise<Post | undefined>;
     getPostBySlug(slug: string, client?: string, lang?: Locale): Promise<PostBySlug>;
-    allPosts(client?: string, lang?: Locale): Promise<Post[]>;
+    allPosts(ask?: Ask): Promise<Post[]>;
     /**
      * Forgets what can show these posts (WordPress said they changed): every list page (of every language) and
      * each slug's entry in every language.
@@ -244,7 +247,7 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
       }
     },
 
-    async listPosts(page, perPage, client, lang) {
+    async listPosts(page, { perPage, client, lang } = {}) {
       return (await service.listPostsCached(page, perPage, client, lang)).value;
     },
 
@@ -252,14 +255,14 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
       return (await service.getPostBySlugCached(slug, client, lang)).value;
     },
 
-    async allPosts(client, lang) {
-      const first = await service.listPosts(1, ALL_POSTS_PAGE_SIZE, client, lang);
+    async allPosts({ client, lang } = {}) {
+      const first = await service.listPosts(1, { perPage: ALL_POSTS_PAGE_SIZE, client, lang });
       const pages = Math.min(first.totalPages, ALL_POSTS_MAX_PAGES);
       const lists = [first];
       // A few pages at a time, so a large blog does not send WordPress a burst of requests.
       for (let page = 2; page <= pages; page += ALL_POSTS_PARALLEL) {
         const batch = Array.from({ length: Math.min(ALL_POSTS_PARALLEL, pages - page + 1) }, (_, i) =>
-          service.listPosts(page + i, ALL_POSTS_PAGE_SIZE, client, lang),
+          service.listPosts(page + i, { perPage: ALL_POSTS_PAGE_SIZE, client, lang }),
         );
         lists.push(...(await Promise.all(batch)));
       }

@@ -12,8 +12,8 @@ const OUTER_KEYS = new Set(["path", "params"]);
 // `lang`: which language's blog (en or cs; en when absent), as Polylang's REST API names it.
 const PARAM_KEYS = new Set(["_embed", "per_page", "page", "slug", "category", "lang"]);
 const MAX_PARAMS_LENGTH = 300;
-export const MAX_PAGE = 100_000;
-export const MAX_PER_PAGE = 100;
+const MAX_PAGE = 100_000;
+const MAX_PER_PAGE = 100;
 
 function invalid(error: string): ProxyRequest {
   return { kind: "invalid", error };

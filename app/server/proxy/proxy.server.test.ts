@@ -2,8 +2,12 @@
 import { expect, it } from "vitest";
 import { withFakeWordPress } from "#tests/support/fake-wordpress-vitest";
 import { sanitizePost } from "#tests/support/sanitize-fields";
-import { createPostsService, type PostsService, type PostsServiceOptions } from "~/server/posts/posts.server";
-import { createWordPressSource } from "~/server/posts/posts.server";
+import {
+  createPostsService,
+  createWordPressSource,
+  type PostsService,
+  type PostsServiceOptions,
+} from "~/server/posts/posts.server";
 import { handleProxyRequest } from "./proxy.server";
 
 const wp = withFakeWordPress();

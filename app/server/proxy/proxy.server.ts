@@ -1,12 +1,17 @@
 // GET /api/wordpress?path=/posts&params=... : the browser's way to the posts service (docs/blog.md).
-import { ageHeader, NO_STORE, SHARED_FIVE_MINUTES } from "~/server/http/http.server";
-import { retryAfter } from "~/server/http/http.server";
+import {
+  ageHeader,
+  NO_STORE,
+  retryAfter,
+  SHARED_FIVE_MINUTES,
+  TOO_MANY_REQUESTS,
+} from "~/server/http/http.server";
 import { type PostsService, PostsUnavailableError } from "~/server/posts/posts.server";
 import { parseProxyParams } from "./params.server";
+import { log } from "~/server/log/log.server";
 
 // The room's door also hands on:
 export { parseProxyParams };
-import { TOO_MANY_REQUESTS } from "~/server/http/http.server";
 
 const ALLOW = "GET, HEAD";
 
@@ -75,7 +80,7 @@ export async function handleProxyRequest(
     if (error instanceof PostsUnavailableError) {
       return failure(request, error.status, REFUSED[error.status] ?? error.message, retryAfter(error));
     }
-    console.error("Blog proxy failed:", error);
+    log.error({ err: error }, "Blog proxy failed");
     return failure(request, 500, "Internal server error");
   }
 }

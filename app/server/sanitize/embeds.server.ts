@@ -219,7 +219,7 @@ function dropButtons(parent: Parent): void {
  * Turns every embed block into a facade. A post's own buttons go first: on our pages a button is only ever a
  * facade's, the one the browser script acts on.
  */
-export function embedFacades(tree: Root, lang: Locale = "en"): void {
+function embedFacades(tree: Root, lang: Locale = "en"): void {
   dropButtons(tree);
   const texts = embedTexts[lang];
   for (const node of descendants(tree))

@@ -42,7 +42,7 @@ function decode(text: string): string {
 const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The paragraphs of text in `html`: tags dropped, hidden elements' text dropped up to their end tag. */
-export function plainParagraphs(html: string): string[] {
+function plainParagraphs(html: string): string[] {
   const paragraphs: string[] = [];
   let current = "";
   let length = 0;

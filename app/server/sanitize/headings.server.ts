@@ -9,13 +9,13 @@ import type { Locale } from "~/content/locales";
 import { slugify } from "~/lib/slug";
 import { CLOBBER_PREFIX } from "./ids.server";
 
-export const SELF_LINK_CLASS = "heading-self-link";
+const SELF_LINK_CLASS = "heading-self-link";
 const HEADINGS = new Set(["h2", "h3", "h4", "h5", "h6"]);
 /** Longest id made from a heading's words (before a number that keeps it unique). */
 const MAX_SLUG = 60;
 
 /** "Výsledky a diskuse (2024)" -> "vysledky-a-diskuse-2024": letters and digits, no diacritics, cut on a dash. */
-export function headingSlug(text: string): string {
+function headingSlug(text: string): string {
   const slug = slugify(text);
   const cut = slug.length <= MAX_SLUG ? slug : slug.slice(0, slug.lastIndexOf("-", MAX_SLUG) + 1 || MAX_SLUG);
   return cut.replace(/-$/, "") || "section";

@@ -16,7 +16,7 @@ const RAW_TEXT = new Set(["script", "style", "textarea", "title", "xmp", "iframe
  * Elements nested deeper than this are unwrapped: their content moves up to the element at this depth.
  * Block-editor posts nest a dozen levels at most (group, columns, column, group, list...).
  */
-export const MAX_DEPTH = 64;
+const MAX_DEPTH = 64;
 
 const isNameChar = (code: number) =>
   (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57) || code === 45;
@@ -48,7 +48,7 @@ function tagEnd(html: string, start: number): number {
  * One pass from start to end: each end tag is looked for once (its last occurrence), never again per opening.
  * Nothing here decides what is safe: the parser and the allow-list after it do; this only keeps text.
  */
-export function neutraliseUnclosed(html: string): string {
+function neutraliseUnclosed(html: string): string {
   const lower = html.toLowerCase();
   const lastClose = new Map<string, number>();
   const closes = (name: string) => {

@@ -106,7 +106,7 @@ const ids: Step = { name: "ids", run: (tree) => prefixIds(tree) };
 const headings: Step = { name: "headings", run: (tree, { lang }) => linkHeadings(tree, lang) };
 
 /** The steps a post body goes through, in order. */
-export const CONTENT_STEPS: readonly Step[] = [
+const CONTENT_STEPS: readonly Step[] = [
   prepare,
   // Embeds: a step that reads an embed's figure, iframe and provider link and makes them markup the
   // allow-list keeps.
@@ -123,7 +123,7 @@ export const CONTENT_STEPS: readonly Step[] = [
 ];
 
 /** Runs `html` through `steps`: one parse, the steps in order, one serialization. */
-export function runSteps(html: string, steps: readonly Step[], options: SanitizeOptions): Root {
+function runSteps(html: string, steps: readonly Step[], options: SanitizeOptions): Root {
   let tree = parse(html);
   for (const step of steps) tree = step.run(tree, options) ?? tree;
   return tree;

@@ -13,6 +13,7 @@ import { createFairQueue } from "./fair-queue.server";
 import { plainTextPost } from "./fallback.server";
 import type { SanitizeOptions } from "./options.server";
 import type { SanitizeTask } from "./worker.server";
+import { log as siteLog } from "~/server/log/log.server";
 
 export type SanitizerOptions = {
   /** Worker threads (SANITIZE_THREADS). */
@@ -45,7 +46,10 @@ const WAITING_PER_CLIENT = 1000;
 /** Characters of sanitized posts kept, so a post shown again (by another search, say) is not sanitized again. */
 const KEPT_CHARS = 32_000_000;
 
-/** The threads could not be started or were stopped: the site's failure, not the post's, so nothing is kept. */
+/**
+ * The threads could not be started or were stopped: the site's failure, not the post's, so nothing is kept.
+ * @internal
+ */
 export class SanitizerUnavailableError extends Error {
   constructor(cause: unknown) {
     super("The sanitizer's threads are not running", { cause });
@@ -60,6 +64,7 @@ const sizeOf = (post: Post) =>
  * The worker's file. From the TypeScript sources (`npm run dev`, Vitest) it is worker-dev.mjs, which
  * compiles the worker on the fly. From the build it is build/server/sanitize-worker.js (vite.config.ts), beside
  * build/server/index.js: this code is in index.js or in a chunk of build/server/assets/.
+ * @internal
  */
 export function workerFile(here = import.meta.url): URL {
   if (/\.tsx?$/.test(new URL(here).pathname)) return new URL("./worker-dev.mjs", here);
@@ -68,7 +73,7 @@ export function workerFile(here = import.meta.url): URL {
 }
 
 export function createSanitizer(settings: SanitizerOptions): Sanitizer {
-  const log = settings.log ?? ((message: string) => console.warn(message));
+  const log = settings.log ?? ((message: string) => siteLog.warn(message));
   // A task is handed to the pool only when a thread is free, so its budget counts its own work, not a wait.
   const queue = createFairQueue(settings.threads, settings.waitingPerClient ?? WAITING_PER_CLIENT);
   const { metrics } = settings;

@@ -17,7 +17,7 @@ export type PostAddressOptions = {
 };
 
 /** What an address is loaded as: a picture (img, poster, CSS url()) or a player's video or audio. */
-export type AddressKind = "picture" | "media";
+type AddressKind = "picture" | "media";
 
 const EXTENSIONS: Record<AddressKind, RegExp> = {
   picture: /\.(jpe?g|png|webp|avif|gif|svg|ico)$/i,
@@ -49,7 +49,7 @@ function onSite(url: URL, options: PostAddressOptions): boolean {
 }
 
 /** The path of one of the site's own files of `kind`, when `value` names exactly that (no query); else undefined. */
-export function siteFile(value: unknown, options: PostAddressOptions, kind: AddressKind): string | undefined {
+function siteFile(value: unknown, options: PostAddressOptions, kind: AddressKind): string | undefined {
   const url = read(value, HERE);
   if (!url || !onSite(url, options) || url.search !== "") return undefined;
   return EXTENSIONS[kind].test(url.pathname) && (options.siteFiles ?? []).includes(url.pathname)

@@ -14,6 +14,7 @@ export type PostImageOptions = PostAddressOptions;
  * The source of a picture the site may show: an http(s) address on a media origin (normalized), or one of the
  * site's own pictures (post-addresses.server.ts); an address of the endpoint stands for its source. Undefined
  * for anything else: pages, `.data`, the proxy, files that are not pictures.
+ * @internal
  */
 export const allowedImageSource = pictureSource;
 

@@ -13,15 +13,29 @@ import { siteFiles } from "./site-files.server";
 
 // The room's door also hands on:
 export { copyOtherDates, seoTexts } from "./field-copies.server";
-export { cleanContent, cleanExcerpt, cleanName, cleanTitle } from "./pipeline.server";
-export { createSanitizer, SanitizerUnavailableError } from "./pool.server";
-export type { PostImageOptions } from "./post-images.server";
+/** @internal */
+export { cleanContent } from "./pipeline.server";
+/** @internal */
+export { cleanExcerpt } from "./pipeline.server";
+/** @internal */
+export { cleanName } from "./pipeline.server";
+/** @internal */
+export { cleanTitle } from "./pipeline.server";
+/** @internal */
+export { SanitizerUnavailableError } from "./pool.server";
+/** @internal */
+export { createSanitizer } from "./pool.server";
+/** @internal */
 export { sanitizePostWith } from "./post.server";
+/** @internal */
 export { siteFiles } from "./site-files.server";
-export { TABLE_SCROLL_CLASS } from "./tables.server";
+/** @internal */
 export type { SanitizeOptions } from "./options.server";
 
-/** What the pipeline needs to know of this site's settings, as plain data. */
+/**
+ * What the pipeline needs to know of this site's settings, as plain data.
+ * @internal
+ */
 export function sanitizeOptions(settings: Config): SanitizeOptions {
   return {
     siteUrl: settings.siteUrl,

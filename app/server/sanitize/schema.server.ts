@@ -45,7 +45,7 @@ export const REMOVE_WITH_CONTENT = [
  */
 export const REMOVED_BLOCK_CLASS = "wp-block-file";
 
-export const INLINE_TAGS = [
+const INLINE_TAGS = [
   "em",
   "strong",
   "i",

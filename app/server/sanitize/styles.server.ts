@@ -94,7 +94,10 @@ function isAllowedValue(property: string, value: CssNode, options: SanitizeOptio
   return allowed;
 }
 
-/** The declarations of `style` that pass, written out again; undefined when none does. */
+/**
+ * The declarations of `style` that pass, written out again; undefined when none does.
+ * @internal
+ */
 export function cleanStyle(style: string, options: SanitizeOptions): string | undefined {
   let list: CssNode;
   try {

@@ -5,7 +5,7 @@ import { toString } from "hast-util-to-string";
 import { isBlank, isElement, type Parent } from "./tree.server";
 
 /** The class of the region a table scrolls in (prose-post.css). */
-export const TABLE_SCROLL_CLASS = "table-scroll";
+const TABLE_SCROLL_CLASS = "table-scroll";
 
 /** What a table's scrolling region is called: its caption, else its figure's caption, else "Table N". */
 function tableLabel(table: Element, figure: Element | undefined, index: number): string {

@@ -10,6 +10,7 @@ import { exactWallParts } from "~/lib/dates";
  * `modified_gmt`) when it is a real wall time, else `local` (`date` or `modified`) read in `timeZone`. The
  * result lives in `timeZone`, so it prints with that zone's offset. Null when neither is usable (WordPress
  * writes "0000-00-00T00:00:00" for a draft's `date_gmt`).
+ * @internal
  */
 export function siteInstant(local: unknown, gmt: unknown, timeZone: string): TZDate | null {
   const utc = exactWallParts(gmt);

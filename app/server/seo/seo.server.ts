@@ -6,10 +6,9 @@ export {
   citationFile,
   formatReference,
   isCitationFile,
-  type CitationFile,
   warmCitationStyles,
 } from "./citation-formats.server";
-export { cslItem, type CslItem } from "./citation-item.server";
+export { cslItem } from "./citation-item.server";
 import { categoryAlternates, editorPageAlternates, postAlternates } from "~/lib/post-fields";
 import { company } from "~/content/company";
 import { messagesFor } from "~/content/messages";
@@ -21,9 +20,8 @@ import { fillParameter, patternsOf } from "~/lib/route-patterns";
 import { type Listed, ROUTES } from "~/route-facts";
 import { type Alternates } from "~/lib/i18n";
 import { FEED_SIZE, type Post } from "~/lib/posts";
-import { NO_STORE, SHARED_FIVE_MINUTES } from "~/server/http/http.server";
+import { NO_STORE, RETRY_AFTER_SECONDS, retryAfter, SHARED_FIVE_MINUTES } from "~/server/http/http.server";
 import type { Config } from "~/server/config.server";
-import { retryAfter, RETRY_AFTER_SECONDS } from "~/server/http/http.server";
 import {
   type EditorPagesService,
   type PostsService,
@@ -43,7 +41,10 @@ const listed = (how: Listed[], lang: Locale) =>
   );
 const PAGES: Listed[] = ["page", "page dated by the newest post"];
 
-/** Every page the sitemap lists by its one address, in both languages (app/routes.ts; a test keeps them in step). */
+/**
+ * Every page the sitemap lists by its one address, in both languages (app/routes.ts; a test keeps them in step).
+ * @internal
+ */
 export const STATIC_PATHS = LOCALES.flatMap((lang) => listed(PAGES, lang).map(({ pattern }) => pattern));
 
 /** Every category that has a published post, in the order first met (newest post first), once. */
@@ -89,6 +90,7 @@ async function categoryTwins(posts: PostsService, blogs: Record<Locale, Post[]>)
 /**
  * `posts`: the English blog's; `czechPosts`: the Czech blog's (the same posts when WordPress has no languages);
  * `pages`: each language's editors' pages; `twins`: the categories' alternates.
+ * @internal
  */
 export function sitemapXml(
   base: string,
@@ -163,7 +165,7 @@ export function sitemapXml(
   ].join("\n");
 }
 
-export function robotsTxt(base: string): string {
+function robotsTxt(base: string): string {
   return ["User-agent: *", "Allow: /", "Disallow: /api/", "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n");
 }
 
@@ -176,6 +178,7 @@ function absolutize(html: string, base: string): string {
     });
 }
 
+/** @internal */
 export function feedXml(base: string, posts: Post[], timeZone: string, lang: Locale = "en"): string {
   const blog = messagesFor(lang).blog;
   const blogPath = pathOf("blog", lang);
@@ -242,10 +245,10 @@ function unavailable(error: unknown): Response {
 export async function sitemapResponse({ config, posts, pages }: SeoServices): Promise<Response> {
   try {
     const [english, czech, en, cs] = await Promise.all([
-      posts.allPosts(undefined, "en"),
-      posts.allPosts(undefined, "cs"),
-      pages ? pages.allPages(undefined, "en") : [],
-      pages ? pages.allPages(undefined, "cs") : [],
+      posts.allPosts({ lang: "en" }),
+      posts.allPosts({ lang: "cs" }),
+      pages ? pages.allPages({ lang: "en" }) : [],
+      pages ? pages.allPages({ lang: "cs" }) : [],
     ]);
     const twins = await categoryTwins(posts, { en: english, cs: czech });
     const xml = sitemapXml(config.siteUrl, english, config.siteTimeZone, czech, { en, cs }, twins);
@@ -261,7 +264,7 @@ export function robotsResponse({ config }: Pick<SeoServices, "config">): Respons
 
 export async function feedResponse({ config, posts }: SeoServices, lang: Locale = "en"): Promise<Response> {
   try {
-    const { data } = await posts.listPosts(1, FEED_SIZE, undefined, lang);
+    const { data } = await posts.listPosts(1, { perPage: FEED_SIZE, lang });
     return text(feedXml(config.siteUrl, data, config.siteTimeZone, lang), "application/rss+xml");
   } catch (error) {
     return unavailable(error);

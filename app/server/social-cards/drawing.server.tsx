@@ -63,7 +63,7 @@ function titleSize(title: string, width: number): number {
   return 46;
 }
 
-export function SocialCard({ eyebrow, title, subtitle, byline, cover }: CardDrawing) {
+function SocialCard({ eyebrow, title, subtitle, byline, cover }: CardDrawing) {
   const { width, height } = SOCIAL_CARD_SIZE;
   const textWidth = width - 160 - (cover ? COVER_WIDTH : 0);
   return (

@@ -1,6 +1,5 @@
 // The HTTP answers of the social-card routes.
-import { NO_STORE } from "~/server/http/http.server";
-import { unavailableInit } from "~/server/http/http.server";
+import { NO_STORE, unavailableInit } from "~/server/http/http.server";
 
 /** A card as PNG with the Cache-Control its route chose. */
 export function cardResponse(png: Buffer, cacheControl: string): Response {

@@ -12,7 +12,8 @@ import { pageCardName } from "~/lib/social-cards";
 import type { Locale } from "~/content/locales";
 import { parseConfig } from "~/server/config.server";
 import type { PostsService } from "~/server/posts/posts.server";
-import { createSocialCards, drawSocialCard, MAX_CARD_BYTES, type SocialCards } from "./social-cards.server";
+import { drawSocialCard, MAX_CARD_BYTES } from "./drawing.server";
+import { createSocialCards, type SocialCards } from "./social-cards.server";
 
 const posts = { listPostsCached: vi.fn(), getPostBySlugCached: vi.fn() };
 

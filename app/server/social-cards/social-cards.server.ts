@@ -22,11 +22,12 @@ import type { Metrics } from "~/server/metrics/metrics.server";
 import type { EditorPagesService, PostsService } from "~/server/posts/posts.server";
 import { createSingleFlight } from "~/server/http/http.server";
 import { type CardDrawing, drawSocialCard, MAX_CARD_BYTES } from "./drawing.server";
+import { log } from "~/server/log/log.server";
 
 // The room's door also hands on:
+/** @internal */
 export { drawSocialCard } from "./drawing.server";
 export { cardResponse, noCard } from "./response.server";
-export { MAX_CARD_BYTES };
 
 /** A cover larger than this is not read at all. */
 const MAX_COVER_BYTES = 8 * 1024 * 1024;
@@ -48,7 +49,7 @@ function dataUri(type: string, bytes: Uint8Array, maxPixels: number): string | u
     return undefined;
   }
   if (!(pixels > 0) || pixels > maxPixels) {
-    console.warn(`Social card: a cover of ${pixels} pixels left out`);
+    log.warn(`Social card: a cover of ${pixels} pixels left out`);
     return undefined;
   }
   return `data:${type};base64,${Buffer.from(bytes).toString("base64")}`;
@@ -110,12 +111,12 @@ async function remoteCover(src: string, settings: Config): Promise<string | unde
     // Read by its bytes, not by its Content-Type: an SVG sent as image/png would still reach resvg.
     const format = sniffRaster(bytes);
     if (format !== "png" && format !== "jpeg" && format !== "gif") {
-      console.warn(`Social card: cover ${url.href} left out (not a PNG, JPEG or GIF)`);
+      log.warn(`Social card: cover ${url.href} left out (not a PNG, JPEG or GIF)`);
       return undefined;
     }
     return dataUri(`image/${format}`, bytes, settings.socialCards.maxCoverPixels);
   } catch (error) {
-    console.warn(`Social card: cover ${url.href} not read (${(error as Error).message})`);
+    log.warn(`Social card: cover ${url.href} not read (${(error as Error).message})`);
     return undefined;
   }
 }
@@ -173,7 +174,7 @@ export function createSocialCards(
       if (png.length <= MAX_CARD_BYTES || !card.cover) return png;
     } catch (error) {
       if (!card.cover) throw error;
-      console.warn(`Social card "${card.title}" drawn without its cover (${(error as Error).message})`);
+      log.warn(`Social card "${card.title}" drawn without its cover (${(error as Error).message})`);
     }
     return inTurn(() => drawSocialCard({ ...card, cover: undefined }, AbortSignal.timeout(timeoutMs)));
   }

@@ -6,12 +6,15 @@ import { type Locale, LOCALES } from "~/content/locales";
 import type { Category } from "~/lib/posts";
 import { type PostsSource, SLUG_PATTERN } from "./source.server";
 
-export const DEFAULT_CATEGORIES_FILE = "content/categories.json";
+const DEFAULT_CATEGORIES_FILE = "content/categories.json";
 
 /** One category in every language: its name and slug in each. */
 export type CategoryPair = Record<Locale, { name: string; slug: string }>;
 
-/** The file's pairs, checked: an error names the file and the entry that is wrong. No file: no pairs. */
+/**
+ * The file's pairs, checked: an error names the file and the entry that is wrong. No file: no pairs.
+ * @internal
+ */
 export async function readCategoryPairs(file = DEFAULT_CATEGORIES_FILE): Promise<CategoryPair[]> {
   let text: string;
   try {

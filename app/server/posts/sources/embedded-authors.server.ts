@@ -9,7 +9,7 @@ import { escapeHtml } from "./embedded-fields.server";
 import { SLUG_PATTERN, SourceError } from "./source.server";
 
 /** Most characters of a biography: a paragraph or two, never a whole page. */
-export const MAX_BIO_LENGTH = 2000;
+const MAX_BIO_LENGTH = 2000;
 
 export type AuthorEntry = {
   slug: string;
@@ -36,7 +36,10 @@ export async function readAuthors(file: string): Promise<AuthorsFile> {
   return { signature, bySlug: parseAuthors(text, file) };
 }
 
-/** `{"jana-novakova": {"name": "...", "orcid": "...", "bio": {"en": "...", "cs": "..."}}}`, checked. */
+/**
+ * `{"jana-novakova": {"name": "...", "orcid": "...", "bio": {"en": "...", "cs": "..."}}}`, checked.
+ * @internal
+ */
 export function parseAuthors(text: string, file: string): Map<string, AuthorEntry> {
   let raw: unknown;
   try {

@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Post } from "~/lib/posts";
-import { createEmbeddedSource, parsePost, slugify, stableId, toWallTime } from "./embedded.server";
+import { slugify } from "~/lib/slug";
+import { createEmbeddedSource, parsePost, stableId, toWallTime } from "./embedded.server";
 import { SourceError } from "./source.server";
 
 const source = createEmbeddedSource();

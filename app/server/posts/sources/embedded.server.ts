@@ -16,6 +16,7 @@ import { authorOf, type AuthorsFile, readAuthors, withFileAuthor } from "./embed
 import { autoExcerpt, escapeHtml, list, toWallTime, translationsOf } from "./embedded-fields.server";
 import { neighbours, postLink, type PostsSource, SourceError } from "./source.server";
 
+/** @internal */
 export { toWallTime } from "./embedded-fields.server";
 
 export type EmbeddedOptions = {
@@ -25,10 +26,13 @@ export type EmbeddedOptions = {
   authorsFile?: string;
 };
 
-export const DEFAULT_CONTENT_DIR = "content/posts";
+const DEFAULT_CONTENT_DIR = "content/posts";
 const DEFAULT_COVER = { width: 1200, height: 675 };
 
-/** A stable positive 31-bit id from a string (FNV-1a), so ids survive adding or removing other posts. */
+/**
+ * A stable positive 31-bit id from a string (FNV-1a), so ids survive adding or removing other posts.
+ * @internal
+ */
 export function stableId(text: string): number {
   let hash = 0x811c9dc5;
   for (const ch of text) {
@@ -38,7 +42,6 @@ export function stableId(text: string): number {
   return (hash >>> 0) % 2147483647 || 1;
 }
 
-export { slugify };
 
 function terms(names: string[], taxonomy: "category" | "post_tag"): Term[] {
   return names.map((name) => ({
@@ -49,7 +52,10 @@ function terms(names: string[], taxonomy: "category" | "post_tag"): Term[] {
   }));
 }
 
-/** One Markdown file (front matter + body) as a WordPress post. */
+/**
+ * One Markdown file (front matter + body) as a WordPress post.
+ * @internal
+ */
 export function parsePost(source: string, file: string): Post {
   const { data, content } = matter(source);
   const fallbackSlug = path.basename(file, ".md");

@@ -10,7 +10,7 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** TeX as MathML, its source kept as the annotation (as the Math block saves it); broken TeX stays as code. */
-export function texToMathMl(tex: string, display: boolean): string {
+function texToMathMl(tex: string, display: boolean): string {
   try {
     return temml.renderToString(tex, { displayMode: display, annotate: true, throwOnError: true });
   } catch {

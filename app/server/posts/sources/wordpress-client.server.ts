@@ -5,14 +5,15 @@ import type { Metrics, WordPressOutcome } from "~/server/metrics/metrics.server"
 import { type OutboundAnswer, OutboundError, readOutbound } from "~/server/outbound/outbound.server";
 import { SourceError } from "./source.server";
 
-export const DEFAULT_TIMEOUT_MS = 5000;
+const DEFAULT_TIMEOUT_MS = 5000;
 /**
  * Most bytes of (decoded) body read from one answer. A posts page of 100 with embedded media is a few
  * megabytes at most; past this it is not WordPress talking, or a compressed body inflating without end.
+ * @internal
  */
 export const MAX_WORDPRESS_BODY_BYTES = 10 * 1024 * 1024;
 
-export type WordPressAnswer = { status: number; headers: Headers; body: unknown };
+type WordPressAnswer = { status: number; headers: Headers; body: unknown };
 
 export type WordPressClientOptions = {
   /** Base of the REST API, ending in /wp/v2. */

@@ -34,7 +34,7 @@ export async function readMenu(
 }
 
 /** One item checked: [] when it has no text or leads anywhere but an http(s) or site-relative address. */
-export function menuItem(item: unknown, wordpressOrigin: string): MenuItem[] {
+function menuItem(item: unknown, wordpressOrigin: string): MenuItem[] {
   if (!isRecord(item) || typeof item.title !== "string" || typeof item.url !== "string") return [];
   // Control characters out, spaces collapsed: a title is one line of text.
   const text = htmlToText(item.title)

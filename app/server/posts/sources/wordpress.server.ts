@@ -7,8 +7,12 @@ import { createWordPressClient, type WordPressClientOptions } from "./wordpress-
 import { readMenu } from "./wordpress-menu.server";
 import { termTranslations } from "./wordpress-terms.server";
 import { errorCode, isRecord, toAuthor, toPost, toTerm } from "./wordpress-shapes.server";
+import { log as siteLog } from "~/server/log/log.server";
 
-/** Most posts the site believes WordPress has, whatever X-WP-Total says (pagination never shows more). */
+/**
+ * Most posts the site believes WordPress has, whatever X-WP-Total says (pagination never shows more).
+ * @internal
+ */
 export const MAX_TOTAL_POSTS = 10_000;
 
 export type WordPressOptions = WordPressClientOptions & {
@@ -22,7 +26,7 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
   const type = options.type ?? "posts";
   const client = createWordPressClient(options);
   const get: typeof client = (query, route = type, headers) => client(query, route, headers);
-  const log = options.log ?? ((message: string) => console.warn(message));
+  const log = options.log ?? ((message: string) => siteLog.warn(message));
 
   /** The usable posts of an answer. A malformed item is skipped and logged, unless no item is usable. */
   function expectPosts(status: number, body: unknown): Post[] {

@@ -6,8 +6,8 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import proxyAddr from "proxy-addr";
-import { log as siteLog, type Logger } from "~/server/log.server";
-import { cacheStateOf } from "./cache-state";
+import { log as siteLog, type Logger } from "./log.server";
+import { cacheStateOf } from "~/server/http/http.server";
 
 /** An id a proxy in front already gave the request is kept when it is a sane one; otherwise a new one. */
 const SANE_ID = /^[A-Za-z0-9_-]{1,128}$/;

@@ -1,7 +1,7 @@
 // The response cache over real HTTP on 127.0.0.1, with a site whose answers and clock the tests control.
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, sharedLifetimes } from "./cache-headers";
+import { chooseEncoding, sharedLifetimes } from "./headers.server";
 import { type Answer, PAGE, SHARED, site } from "./response-cache.fixture";
 
 describe("a kept answer", () => {

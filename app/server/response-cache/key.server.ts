@@ -10,8 +10,12 @@ import { matchRoute } from "~/route-facts";
 
 /** React Router's own: the browser asks it for the routes of addresses it is about to visit. */
 const MANIFEST_PATH = "/__manifest";
+/** @internal */
 export const MANIFEST_PARAMETERS = ["paths", "version"];
-/** React Router's client names the routes whose data it wants on a .data request (and index routes). */
+/**
+ * React Router's client names the routes whose data it wants on a .data request (and index routes).
+ * @internal
+ */
 export const DATA_PARAMETERS = ["_routes", "index"];
 
 /** True when every %-escape in `text` is complete and the bytes they make are UTF-8. */

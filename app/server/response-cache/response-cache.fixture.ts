@@ -3,7 +3,7 @@ import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach } from "vitest";
-import { createResponseCache, type Render, type ResponseCacheOptions } from "./response-cache";
+import { createResponseCache, type Render, type ResponseCacheOptions } from "./response-cache.server";
 
 export const SHARED = "public, max-age=300, s-maxage=300, stale-while-revalidate=3600, stale-if-error=86400";
 export const PAGE = "<!DOCTYPE html><p>" + "Nanofibers for tissue engineering. ".repeat(200) + "</p>";

@@ -5,9 +5,9 @@ import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { parseConfig } from "~/server/config.server";
-import { sign } from "~/server/posts/posts.server";
-import { createApp } from "./app";
-import type { Render } from "./response-cache";
+import { sign } from "~/server/changes/changes.server";
+import { createApp } from "../../../server/app";
+import type { Render } from "~/server/response-cache/response-cache.server";
 
 const SECRET = "r".repeat(48);
 let server: Server;

@@ -1,5 +1,5 @@
 // The response cache: finished answers (pages, the proxy's JSON, sitemap, robots, feed) kept per canonical key
-// (server/cache-key.ts) with their headers and a body compressed once, answered from memory before Express. It
+// (app/server/response-cache/key.server.ts) with their headers and a body compressed once, answered from memory before Express. It
 // reads Cache-Control as a shared cache does, so it keeps answers exactly as nginx or a CDN would; it keeps what was
 // made from the posts service's data, dropped by Surrogate-Key on a change (docs/caching.md).
 import { createHash } from "node:crypto";
@@ -8,12 +8,16 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
-import { retryLaterHeaders } from "~/server/http/http.server";
-import { createSingleFlight } from "~/server/http/http.server";
-import { ClientLimitError, createClientBudget, TOO_MANY_REQUESTS } from "~/server/http/http.server";
-import { cacheKey } from "./cache-key";
-import { noteCacheState } from "./cache-state";
-import { carriesKey, tagWithKeys } from "./surrogate-keys";
+import {
+  ClientLimitError,
+  createClientBudget,
+  createSingleFlight,
+  noteCacheState,
+  retryLaterHeaders,
+  TOO_MANY_REQUESTS,
+} from "~/server/http/http.server";
+import { cacheKey } from "./key.server";
+import { carriesKey, tagWithKeys } from "~/server/changes/changes.server";
 import {
   chooseEncoding,
   degraded,
@@ -22,7 +26,13 @@ import {
   NOT_STORED,
   notModified,
   sharedLifetimes,
-} from "./cache-headers";
+} from "./headers.server";
+import { log } from "~/server/log/log.server";
+
+// The room's door also hands on:
+export { wellEncoded } from "./key.server";
+/** @internal */
+export { cacheKey } from "./key.server";
 
 /** Makes the site's answer for `url` (path and query). `client` is who asked (none for a background refresh). */
 export type Render = (
@@ -212,9 +222,9 @@ export function createResponseCache({
     make(url).then(
       (made) => {
         if ("response" in made && made.response.status >= 500)
-          console.warn(`Refreshing ${url} gave ${made.response.status}; serving the kept copy`);
+          log.warn(`Refreshing ${url} gave ${made.response.status}; serving the kept copy`);
       },
-      (error: unknown) => console.warn(`Refreshing ${url} failed; serving the kept copy:`, error),
+      (error: unknown) => log.warn({ err: error }, `Refreshing ${url} failed; serving the kept copy`),
     );
   }
 
@@ -222,7 +232,7 @@ export function createResponseCache({
 
   /**
    * Answers from memory when it may (fresh, or stale within stale-while-revalidate, then refreshed) and says
-   * whether it did. Runs before Express; the URL is read as its canonical key (server/cache-key.ts).
+   * whether it did. Runs before Express; the URL is read as its canonical key (app/server/response-cache/key.server.ts).
    */
   function answer(req: IncomingMessage, res: ServerResponse, own: string[] = []): boolean {
     const url = cacheKey(req.url ?? "");

@@ -1,11 +1,13 @@
 // Purges the cache in front of the site (Varnish, Fastly or Cloudflare; PURGE_TARGET) by the keys a change
-// notice names, the same keys the site drops from its own caches (server/surrogate-keys.ts). Built once with the
-// services; a failed request is tried again a bounded number of times, then logged once and counted.
-import type { Logger } from "~/server/log.server";
+// notice names, the same keys the site drops from its own caches (surrogate-keys.server.ts). Built once with the
+// services; each request goes through the one outbound module (its deadline, no redirect, a byte limit on the
+// answer); a failed one is tried again a bounded number of times, then logged once and counted.
+import type { Logger } from "~/server/log/log.server";
 import type { FrontCache, Metrics } from "~/server/metrics/metrics.server";
+import { type OutboundAnswer, OutboundError, readOutbound } from "~/server/outbound/outbound.server";
 import { type PurgeRequest, type PurgeSettings, purgeRequests } from "./purge-requests.server";
 
-export { KEYS_PER_REQUEST, type PurgeSettings } from "./purge-requests.server";
+export { type PurgeSettings } from "./purge-requests.server";
 
 export type Purger = {
   /** The cache purged; undefined when none is configured (then `purge` does nothing). */
@@ -24,7 +26,7 @@ export type PurgerOptions = {
 };
 
 /** Four attempts within about ten seconds: a cache restarting or an API's short hiccup is waited out. */
-export const RETRY_DELAYS_MS = [500, 2000, 8000] as const;
+const RETRY_DELAYS_MS = [500, 2000, 8000] as const;
 /** A Retry-After longer than this is not waited for (the attempts stay bounded in time). */
 const MAX_WAIT_MS = 30_000;
 
@@ -71,30 +73,37 @@ export function createPurger(settings: PurgeSettings | undefined, options: Purge
 
 type Attempt = { ok: true } | { ok: false; retry: boolean; reason: string; retryAfterMs?: number };
 
+/** Most bytes of a purge's answer read: the caches answer a line or a small JSON object. */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
 /** One request: accepted, or why not and whether trying again can help (not after a 4xx other than 408/429). */
 async function attemptOnce(request: PurgeRequest, timeoutMs: number): Promise<Attempt> {
-  const signal = AbortSignal.timeout(timeoutMs);
-  let response: Response;
+  let answer: OutboundAnswer;
   try {
-    response = await fetch(request.url, {
+    answer = await readOutbound(request.url, {
+      origins: [new URL(request.url).origin],
+      timeoutMs,
+      maxBytes: MAX_ANSWER_BYTES,
       method: request.method,
       headers: request.headers,
       body: request.body,
-      signal,
-      redirect: "manual",
+      // Every status is an answer here: which ones are worth another attempt is decided below.
+      acceptStatus: () => true,
     });
   } catch (error) {
-    const reason = signal.aborted ? `no answer within ${timeoutMs} ms` : errorReason(error);
+    if (!(error instanceof OutboundError)) throw error;
+    if (error.kind === "redirect") return { ok: false, retry: false, reason: `answered ${error.status}` };
+    if (error.kind === "too-large") return { ok: false, retry: false, reason: error.message };
+    const reason = error.kind === "timeout" ? `no answer within ${timeoutMs} ms` : errorReason(error.cause);
     return { ok: false, retry: true, reason };
   }
-  const body = await response.text().catch(() => "");
-  const { status } = response;
+  const { status, headers } = answer;
   if (status >= 200 && status <= 299)
-    return request.accepted(body)
+    return request.accepted(answer.body.toString("utf8"))
       ? { ok: true }
       : { ok: false, retry: true, reason: `${status}, not accepted` };
   const retry = status === 408 || status === 429 || status >= 500;
-  const seconds = Number(response.headers.get("retry-after"));
+  const seconds = Number(headers.get("retry-after"));
   return {
     ok: false,
     retry,
@@ -103,6 +112,7 @@ async function attemptOnce(request: PurgeRequest, timeoutMs: number): Promise<At
   };
 }
 
+/** What failed underneath fetch: a code such as ECONNREFUSED, or its message. */
 function errorReason(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   return cause?.code ?? cause?.message ?? (error as Error).message;

@@ -1,17 +1,23 @@
-// What a post change means to the site. WordPress's site connector (wordpress/site-connector.php) signs a POST
-// /api/revalidate when a post changes (the endpoint: server/revalidate-endpoint.ts); here the signature and the
-// event are checked, and the caches learn which answers can show the post (docs/wordpress.md). The same secret
-// signs the plugin's preview links.
+// The changes room's door: what a change notice does to the site. WordPress's site connector
+// (wordpress/site-connector.php) signs a POST /api/revalidate when a post changes (revalidate-endpoint.server.ts);
+// here the signature and the event are checked. The keys of what changed (surrogate-keys.server.ts) are dropped
+// from the site's caches and purged in front (purge.server.ts); docs/wordpress.md. The same secret signs the
+// plugin's preview links.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { DEFAULT_LOCALE } from "~/content/locales";
-import { dataUrl, isPage, patternsOf, staticStart } from "~/lib/route-patterns";
-import { matchRoute, ROUTES } from "~/route-facts";
-import { SLUG_PATTERN } from "./sources/source.server";
+import { SLUG_PATTERN } from "~/server/posts/posts.server";
 
-/** A request signed longer ago (or further ahead) than this is refused: a replay, or a wrong clock. */
+// The room's door also hands on:
+export { revalidateHandlers } from "./revalidate-endpoint.server";
+export { carriesKey, tagWithKeys } from "./surrogate-keys.server";
+export { createPurger, type Purger, type PurgerOptions } from "./purge.server";
+
+/**
+ * A request signed longer ago (or further ahead) than this is refused: a replay, or a wrong clock.
+ * @internal
+ */
 export const MAX_CLOCK_SKEW_SECONDS = 300;
 /** The longest a preview link may be valid for, whatever it says. */
-export const MAX_PREVIEW_SECONDS = 24 * 60 * 60;
+const MAX_PREVIEW_SECONDS = 24 * 60 * 60;
 /** Most bytes of a change notice's body (JSON of an event, an id and two slugs): more is not the connector. */
 export const MAX_REVALIDATE_BODY_BYTES = 16 * 1024;
 
@@ -28,6 +34,7 @@ export type RevalidateEvent = {
 
 const EVENTS = new Set(["publish", "update", "unpublish", "trash", "delete", "menu"]);
 
+/** @internal */
 export function sign(secret: string, message: string): string {
   return createHmac("sha256", secret).update(message).digest("hex");
 }
@@ -75,7 +82,10 @@ export function parseRevalidateEvent(body: string): RevalidateEvent | undefined 
   };
 }
 
-/** The token of a preview link for post `id` valid until `expires` (unix seconds). */
+/**
+ * The token of a preview link for post `id` valid until `expires` (unix seconds).
+ * @internal
+ */
 export function previewToken(secret: string, id: number, expires: number): string {
   return sign(secret, `preview:${id}:${expires}`);
 }
@@ -111,79 +121,4 @@ export function createReplayGuard(nowSeconds = () => Date.now() / 1000) {
       return true;
     },
   };
-}
-
-/**
- * Every address whose answer can show these posts, as the response cache keys them: `paths` exactly (with any
- * query), and everything under `prefixes`; read from each route's `shows` (app/route-facts.ts). Each page comes
- * with its `.data` URL (what the browser's router fetches on a client navigation; the home page's is
- * /_root.data). A route whose query decides (the proxy) is not listed here: showsPosts asks it.
- */
-export function addressesShowingPosts(slugs: string[]): { paths: string[]; prefixes: string[] } {
-  const paths = new Set<string>();
-  const prefixes = new Set<string>();
-  for (const route of ROUTES) {
-    const { shows } = route;
-    const withData = (path: string) => (isPage(route) ? [path, dataUrl(path)] : [path]);
-    for (const { pattern, locale = DEFAULT_LOCALE } of patternsOf(route)) {
-      const start = staticStart(pattern);
-      if (shows === undefined || (typeof shows === "object" && "query" in shows)) continue;
-      // Every address of the route: its one address, or all under the words before its parameter.
-      if (shows === "all" || shows === "category") {
-        if (start === pattern) withData(pattern).forEach((path) => paths.add(path));
-        else prefixes.add(start);
-      } else if ("post" in shows) {
-        for (const slug of slugs)
-          [shows.post(slug, locale)]
-            .flat()
-            .flatMap(withData)
-            .forEach((path) => paths.add(path));
-      } else shows.startingWith.forEach((prefix) => prefixes.add(prefix));
-    }
-  }
-  return { paths: [...paths], prefixes: [...prefixes] };
-}
-
-/**
- * Whether the kept answer for `url` (path and query, as the response cache keys it) can show one of these posts:
- * the addresses above, or what the route's query says (the proxy's list pages and these posts' answers).
- */
-export function showsPosts(url: string, slugs: string[]): boolean {
-  const { pathname, searchParams } = new URL(url, "http://site.invalid");
-  const { paths, prefixes } = addressesShowingPosts(slugs);
-  let path: string;
-  try {
-    path = decodeURIComponent(pathname);
-  } catch {
-    return false;
-  }
-  if (paths.includes(path) || prefixes.some((prefix) => path.startsWith(prefix))) return true;
-  const shows = matchRoute(pathname)?.route.shows;
-  return typeof shows === "object" && "query" in shows && shows.query(searchParams, slugs);
-}
-
-type Listener = (slugs: string[]) => void;
-const listeners = new Set<Listener>();
-
-/** Caches outside the posts service (the response cache) subscribe here to drop what shows changed posts. */
-export function onPostsChanged(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** Tells every subscriber that these posts changed. */
-export function postsChanged(slugs: string[]): void {
-  for (const listener of listeners) listener(slugs);
-}
-
-const menuListeners = new Set<() => void>();
-
-/** A menu shows on every page (the footer): the response cache subscribes here to drop every page. */
-export function onMenusChanged(listener: () => void): () => void {
-  menuListeners.add(listener);
-  return () => menuListeners.delete(listener);
-}
-
-export function menusChanged(): void {
-  for (const listener of menuListeners) listener();
 }

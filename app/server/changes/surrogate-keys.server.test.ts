@@ -5,10 +5,10 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "~/server/config.server";
 import { createServices } from "~/server/services.server";
-import { postsChanged } from "~/server/posts/posts.server";
-import { createApp } from "./app";
-import type { Render } from "./response-cache";
-import { keysForChange, surrogateKeys } from "./surrogate-keys";
+import { sign } from "~/server/changes/changes.server";
+import { createApp } from "../../../server/app";
+import type { Render } from "~/server/response-cache/response-cache.server";
+import { keysForChange, surrogateKeys } from "./surrogate-keys.server";
 
 const html = (links: string[]) =>
   `<!DOCTYPE html><html><body>${links.map((href) => `<a href="${href}">x</a>`).join("")}</body></html>`;
@@ -141,6 +141,8 @@ describe("surrogateKeys", () => {
 });
 
 describe("the response cache with keys", () => {
+  const SECRET = "s".repeat(40);
+  let noticeId = 0;
   let server: Server;
   let base: string;
   const renders: string[] = [];
@@ -161,7 +163,7 @@ describe("the response cache with keys", () => {
               : [];
       return new Response(html(links), { headers });
     };
-    const config = parseConfig({ SITE_URL: "https://site.test" });
+    const config = parseConfig({ SITE_URL: "https://site.test", REVALIDATE_SECRET: SECRET });
     server = http
       .createServer(createApp({ services: createServices(config), render }))
       .listen(0, "127.0.0.1");
@@ -179,12 +181,27 @@ describe("the response cache with keys", () => {
     expect(renders.filter((url) => url === "/blog/one")).toHaveLength(1);
   });
 
+  /** WordPress's signed change notice for a post, as the site connector sends it. */
+  async function changeNotice(slug: string) {
+    const body = JSON.stringify({ event: "update", id: ++noticeId, slugs: [slug] });
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const response = await fetch(`${base}/api/revalidate`, {
+      method: "POST",
+      headers: {
+        "X-Revalidate-Timestamp": timestamp,
+        "X-Revalidate-Signature": `sha256=${sign(SECRET, `${timestamp}.${body}`)}`,
+      },
+      body,
+    });
+    expect(response.status).toBe(200);
+  }
+
   /** Requests `path` until a change notice for `slug` has dropped it: how many renders it took. */
   async function rendersAround(path: string, slug: string) {
     const count = () => renders.filter((url) => url === path).length;
     for (let i = 0; i < 2; i++) await fetch(base + path, { redirect: "manual" });
     const kept = count();
-    postsChanged([slug]);
+    await changeNotice(slug);
     await fetch(base + path, { redirect: "manual" });
     return { kept, after: count() };
   }

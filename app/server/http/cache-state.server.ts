@@ -1,4 +1,4 @@
-// What the response cache did for one answer, for that request's log line (server/request-log.ts).
+// What the response cache did for one answer, for that request's log line (app/server/log/requests.server.ts).
 import type { ServerResponse } from "node:http";
 
 /** hit: a fresh kept copy; stale: a kept copy past its freshness (refreshing, or standing in for a failure); miss: rendered now. */

@@ -186,6 +186,27 @@ describe("Cloudflare", () => {
   });
 });
 
+describe("every purger, through the outbound module", () => {
+  it("follows no redirect: a 302 is a failure, not tried again, and nothing is sent where it points", async () => {
+    api.plan({ status: 302, headers: { Location: `${second.url}/elsewhere` } });
+    const { purger, lines, count } = purgerFor({ target: "varnish", urls: [api.url] });
+    expect(await purger.purge(["lists"])).toBe(false);
+    expect(api.requests).toHaveLength(1);
+    expect(second.requests).toHaveLength(0);
+    expect(lines.map((line) => line.fields.reason)).toEqual(["answered 302"]);
+    expect(await count("failed")).toBe(1);
+  });
+
+  it("reads at most 64 KB of an answer: a larger one is a failure, not tried again", async () => {
+    api.plan({ status: 200, body: `{"success":true,"padding":"${"x".repeat(70 * 1024)}"}` });
+    const cloudflare = { PURGE_TARGET: "cloudflare", CLOUDFLARE_ZONE_ID: "z1", CLOUDFLARE_API_TOKEN: "t".repeat(40) };
+    const { purger, lines } = purgerFor(settingsFrom({ ...cloudflare, CLOUDFLARE_API_URL: api.url }));
+    expect(await purger.purge(["lists"])).toBe(false);
+    expect(api.requests).toHaveLength(1);
+    expect(String(lines[0]?.fields.reason)).toContain("sent more than 65536 bytes");
+  });
+});
+
 describe("settings", () => {
   it("no PURGE_TARGET: nothing is sent", async () => {
     const { purger } = purgerFor(parseConfig({}).purge);

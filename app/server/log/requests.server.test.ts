@@ -6,10 +6,10 @@ import express from "express";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseConfig } from "~/server/config.server";
-import { createLogger } from "~/server/log.server";
-import { createApp } from "./app";
-import { rawGet } from "./raw-http.fixture";
-import type { Render } from "./response-cache";
+import { createLogger } from "~/server/log/log.server";
+import { createApp } from "../../../server/app";
+import { rawGet } from "../../../server/raw-http.fixture";
+import type { Render } from "~/server/response-cache/response-cache.server";
 
 const COOKIE = "session=cookie-value-never-logged";
 const TOKEN = "Bearer token-never-logged";

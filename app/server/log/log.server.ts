@@ -5,11 +5,14 @@ import { writeSync } from "node:fs";
 import { format } from "node:util";
 import { pino, type DestinationStream, type Level, type Logger } from "pino";
 
+// The room's door also hands on:
+export { createRequestLog } from "./requests.server";
+
 export type { Logger };
 
 const LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
 
-export type LogOptions = {
+type LogOptions = {
   /** NODE_ENV: production writes JSON, anything else readable lines. */
   mode?: string;
   /** One of LEVELS; by default info, silent under test. The server sets LOG_LEVEL's at start. */
@@ -37,6 +40,7 @@ function isoTimeByMillisecond() {
   };
 }
 
+/** @internal */
 export function createLogger({ mode = process.env.NODE_ENV, level, destination }: LogOptions = {}): Logger {
   const chosen = LEVELS.find((known) => known === level) ?? (mode === "test" ? "silent" : "info");
   // Written by libuv's threads, never on the request's path; in production in blocks.
@@ -83,6 +87,9 @@ function inBlocks(out: { write(text: string): unknown; flushSync(): void }): Des
 
 /** The logger every part of the server writes to. */
 export const log: Logger = createLogger();
+
+/** What failed, in one line: an error's message (its stack belongs to failures of our own, logged as `err`). */
+export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /** `16:20:01 warn  GET /blog 200 (durationMs=12 cache=hit)`: the JSON line made short for a terminal. */
 function readable(out: DestinationStream): DestinationStream {

@@ -2,7 +2,7 @@
 // a size that counts keys, and degraded answers never kept as good ones.
 import { describe, expect, it } from "vitest";
 import { DEGRADED } from "~/server/http/http.server";
-import { cacheKey } from "./cache-key";
+import { cacheKey } from "./key.server";
 import { site } from "./response-cache.fixture";
 
 describe("one key per meaning", () => {

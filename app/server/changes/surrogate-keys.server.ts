@@ -20,8 +20,8 @@ export const ALL_KEY = "site";
  * Every answer whose content depends on which posts exist (lists, categories, home, feed, sitemap), and every
  * answer showing more posts than its keys can name: any post change purges it.
  */
-export const LISTS_KEY = "lists";
-export const postKey = (slug: string) => `post-${slug}`;
+const LISTS_KEY = "lists";
+const postKey = (slug: string) => `post-${slug}`;
 
 /** A key is sent as is: lower-case letters, digits and dashes (what WordPress slugs are made of). */
 const KEY_PART = /^[a-z0-9-]{1,200}$/;
@@ -63,6 +63,7 @@ export function keysForChange(slugs: string[]): string[] {
  * The keys of the answer for `url` (path and query, as kept), with `body` and its content type: what the route
  * shows, read from its address, and the posts found in its answer; for a redirect to `location` on the site,
  * what its target shows too (trashing a renamed post's target purges the redirect to it).
+ * @internal
  */
 export function surrogateKeys(url: string, contentType: string, body: string, location?: string): string[] {
   const { pathname, searchParams } = new URL(url, "http://site.invalid");

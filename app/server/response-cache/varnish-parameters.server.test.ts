@@ -4,7 +4,7 @@ import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { IMAGE_PARAMETERS } from "~/lib/images";
 import { ROUTES } from "~/route-facts";
-import { DATA_PARAMETERS, MANIFEST_PARAMETERS } from "./cache-key";
+import { DATA_PARAMETERS, MANIFEST_PARAMETERS } from "./key.server";
 
 describe("deploy/varnish.vcl", () => {
   it("keeps exactly the query parameters the site reads", () => {

@@ -19,7 +19,7 @@ export type PurgeRequest = {
  * keys per batch purge; Cloudflare: 30 tags per call, the limit its API has long had (today's plans take 100
  * operations per call, so 30 fits all of them).
  */
-export const KEYS_PER_REQUEST = { varnish: 100, fastly: 256, cloudflare: 30 } as const;
+const KEYS_PER_REQUEST = { varnish: 100, fastly: 256, cloudflare: 30 } as const;
 
 const anyBody = () => true;
 

@@ -1,6 +1,6 @@
 // Reading HTTP caching headers as a shared cache does: how long an answer may be kept (Cache-Control), which
 // encoding a client accepts, whether it already holds the answer (If-None-Match), and whether an answer is a
-// degraded one that must never stand for the page (server/response-cache.ts).
+// degraded one that must never stand for the page (app/server/response-cache/response-cache.server.ts).
 import { DEGRADED } from "~/server/http/http.server";
 
 export type Encoding = "br" | "gzip" | "identity";

@@ -4,7 +4,6 @@ import {
   MAX_CLOCK_SKEW_SECONDS,
   parseRevalidateEvent,
   previewToken,
-  showsPosts,
   sign,
   verifyPreview,
   verifyRevalidation,
@@ -83,59 +82,6 @@ describe("verifyPreview", () => {
   it("refuses a token that claims to live for more than a day", () => {
     const far = NOW + 2 * 24 * 3600;
     expect(verifyPreview(SECRET, "42", String(far), previewToken(SECRET, 42, far), NOW)).toBe(false);
-  });
-});
-
-describe("showsPosts", () => {
-  it("names every answer that can show the post, and no other", () => {
-    const slugs = ["new-post", "old-slug"];
-    for (const url of [
-      "/",
-      "/blog",
-      "/blog?page=3",
-      "/blog/new-post",
-      "/blog/old-slug",
-      "/blog/category/research",
-      "/blog/category/research?page=2",
-      "/blog/search?q=fibres",
-      "/blog/search?q=fibres&page=2",
-      "/cs/blog/hledat?q=vyzkum",
-      "/sitemap.xml",
-      "/blog/feed.xml",
-      "/api/wordpress?path=%2Fposts&params=_embed%26per_page%3D9%26page%3D2",
-      "/api/wordpress?path=%2Fposts&params=slug%3Dnew-post%26_embed",
-    ])
-      expect(showsPosts(url, slugs), url).toBe(true);
-    for (const url of [
-      "/products",
-      "/contact",
-      "/robots.txt",
-      "/blog/another-post",
-      "/api/wordpress?path=%2Fposts&params=slug%3Danother-post%26_embed",
-    ])
-      expect(showsPosts(url, slugs), url).toBe(false);
-  });
-});
-
-describe("showsPosts on the Czech pages", () => {
-  it("drops the Czech copies of every answer that can show the post, and no other", () => {
-    const slugs = ["new-post"];
-    for (const url of [
-      "/cs",
-      "/cs.data",
-      "/cs/blog",
-      "/cs/blog?page=2",
-      "/cs/blog/new-post",
-      "/cs/blog/new-post.data",
-      "/cs/blog/kategorie/vyzkum",
-      "/cs/blog/feed.xml",
-      "/social/cs/blog/new-post.png",
-      "/api/wordpress?path=%2Fposts&params=_embed%26per_page%3D9%26page%3D1%26lang%3Dcs",
-      "/api/wordpress?path=%2Fposts&params=slug%3Dnew-post%26_embed%26lang%3Dcs",
-    ])
-      expect(showsPosts(url, slugs), url).toBe(true);
-    for (const url of ["/cs/produkty", "/cs/kontakt", "/cs/blog/another-post", "/cs/pristupnost"])
-      expect(showsPosts(url, slugs), url).toBe(false);
   });
 });
 

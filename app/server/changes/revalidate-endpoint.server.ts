@@ -1,4 +1,4 @@
-// POST /api/revalidate: WordPress's site connector says a post changed (app/server/posts/changes.server.ts checks
+// POST /api/revalidate: WordPress's site connector says a post changed (app/server/changes/changes.server.ts checks
 // the signature). Handled here rather than in React Router because the signature covers the raw body.
 import express, { type Request, type RequestHandler } from "express";
 import type { Services } from "~/server/services.server";
@@ -6,14 +6,13 @@ import { createClientBudget } from "~/server/http/http.server";
 import {
   createReplayGuard,
   MAX_REVALIDATE_BODY_BYTES,
-  menusChanged,
   parseRevalidateEvent,
-  postsChanged,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   verifyRevalidation,
-} from "~/server/posts/posts.server";
-import { ALL_KEY, keysForChange } from "./surrogate-keys";
+} from "./changes.server";
+import { ALL_KEY, keysForChange } from "./surrogate-keys.server";
+import { log } from "~/server/log/log.server";
 
 /**
  * Checks the signature, refuses a replay of one already used, and refuses for the rest of the minute a client
@@ -27,6 +26,8 @@ export function revalidateHandlers(
     metrics,
     purger,
   }: Pick<Services, "config" | "posts" | "metrics" | "purger"> & Partial<Pick<Services, "pages">>,
+  /** The site's response cache: drops every kept answer that carries one of the keys. */
+  responseCache: { purge(keys: string[]): number },
   clientOf: (req: Request) => string,
 ): RequestHandler[] {
   const replays = createReplayGuard();
@@ -56,19 +57,19 @@ export function revalidateHandlers(
       // The footer of every page shows the menu: every kept page goes, here and in front.
       const dropped = posts.forgetMenus();
       metrics.purged("posts_cache", dropped);
-      menusChanged();
+      metrics.purged("response_cache", responseCache.purge([ALL_KEY]));
       void purger.purge([ALL_KEY]);
-      console.log(`Revalidated menu ${event.id}`);
+      log.info(`Revalidated menu ${event.id}`);
       return void res.json({ revalidated: true, event: event.event, id: event.id, slugs: [], dropped });
     }
     // The notice does not say whether a post or an editor's page changed: both forget the slugs.
     const dropped = posts.forgetPosts(event.slugs) + (pages?.forgetPages(event.slugs) ?? 0);
     metrics.purged("posts_cache", dropped);
-    postsChanged(event.slugs);
+    metrics.purged("response_cache", responseCache.purge(keysForChange(event.slugs)));
     // Then the cache in front, by the same keys the response cache dropped (after it: a copy the cache in front
     // fetches again is already the new one). Not waited for: its retries must not hold WordPress's request.
     void purger.purge(keysForChange(event.slugs));
-    console.log(`Revalidated post ${event.id} (${event.event}: ${event.slugs.join(", ") || "no slug"})`);
+    log.info(`Revalidated post ${event.id} (${event.event}: ${event.slugs.join(", ") || "no slug"})`);
     res.json({ revalidated: true, event: event.event, id: event.id, slugs: event.slugs, dropped });
   };
   return [refuse, body, handle];

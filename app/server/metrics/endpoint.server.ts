@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { metricsAccess, type Metrics } from "~/server/metrics/metrics.server";
+import { log } from "~/server/log/log.server";
 
 export const METRICS_PATH = "/metrics";
 
@@ -14,7 +15,7 @@ async function sendScrape(metrics: Metrics, req: IncomingMessage, res: ServerRes
     res.writeHead(200, { "Content-Type": metrics.contentType, "Cache-Control": "no-store" });
     res.end(req.method === "HEAD" ? undefined : text);
   } catch (error) {
-    console.error("Reading the metrics failed:", error);
+    log.error({ err: error }, "Reading the metrics failed");
     res
       .writeHead(500, { "Content-Type": "text/plain", "Cache-Control": "no-store" })
       .end("Internal server error\n");

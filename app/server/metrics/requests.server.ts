@@ -7,13 +7,16 @@ import { LRUCache } from "lru-cache";
 import { IMAGE_PATH } from "~/lib/images";
 import type { Metrics } from "~/server/metrics/metrics.server";
 import { matchRoute } from "~/route-facts";
-import { cacheStateOf } from "./cache-state";
+import { cacheStateOf } from "~/server/http/http.server";
 
 /** Paths answered by Express handlers of their own, before React Router. */
 const HANDLER_PATHS = new Set(["/healthz", "/readyz", "/metrics", "/api/revalidate", IMAGE_PATH]);
 const METHODS = new Set(["GET", "HEAD", "POST"]);
 
-/** The route label of a request: `servedStatic` when a static file step answered it. */
+/**
+ * The route label of a request: `servedStatic` when a static file step answered it.
+ * @internal
+ */
 export function routeLabel(url: string, servedStatic: boolean): string {
   if (servedStatic) return "static";
   const query = url.indexOf("?");

@@ -5,9 +5,9 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type FakePurgeApi, startFakePurgeApi } from "#tests/support/fake-purge-api";
 import { parseConfig } from "~/server/config.server";
-import { sign } from "~/server/posts/posts.server";
+import { sign } from "~/server/changes/changes.server";
 import { createServices } from "~/server/services.server";
-import { createApp } from "./app";
+import { createApp } from "../../../server/app";
 
 const SECRET = "p".repeat(48);
 let varnish: FakePurgeApi;
