@@ -110,7 +110,8 @@ test("a cover too large to decode is left out of its card; the site answers mean
   expect(answer.status()).toBe(200);
   expect(answer.headers()["content-type"]).toBe("image/png");
   expect(coverPixel(await answer.body())).not.toEqual(GREY);
-  expect(site.output()).toContain("left out");
+  // Log lines reach stdout in blocks, at most a second late (decision 060).
+  await expect.poll(() => site.output()).toContain("left out");
 
   // A cover of a sensible size is still drawn (the same grey JPEG, 800x600).
   const withCover = await request.get(`${site.url}/social/blog/${small}.png`);
@@ -134,7 +135,7 @@ test("SVG covers are left out of their cards: four cards answer, then static fil
   }
   // The SVG named as one is dropped with the post's pictures; the disguised one is read and refused by its bytes.
   expect(mediaAsked.filter((asked) => asked.includes("filters.svg"))).toEqual([]);
-  expect(site.output()).toContain("filters.jpg left out (not a PNG, JPEG or GIF)");
+  await expect.poll(() => site.output()).toContain("filters.jpg left out (not a PNG, JPEG or GIF)");
   const favicon = await request.get(`${site.url}/favicon.svg`);
   expect(favicon.status()).toBe(200);
   const page = await request.get(`${site.url}/blog/fixture-post-08`);
