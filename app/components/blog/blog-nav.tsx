@@ -3,12 +3,24 @@ import { useLocale, useMessages } from "~/content/messages";
 import { blogListPath, categoryPath, feedPath } from "~/lib/blog-urls";
 import type { Category } from "~/lib/posts";
 
+/** A link to a category's page, drawn as a chip (the blog's list, an empty search). */
+export function CategoryChip({ category }: { category: Category }) {
+  const locale = useLocale();
+  return (
+    <Link
+      to={categoryPath(category.slug, locale)}
+      className="inline-block rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:border-brand-600 hover:underline"
+    >
+      {category.name}
+    </Link>
+  );
+}
+
 /**
  * Above the blog's grid: its categories, in one row that scrolls sideways on a narrow screen, so that the
  * first post's title still shows on the first screen (375 x 667).
  */
 export function BlogCategories({ categories }: { categories: Category[] }) {
-  const locale = useLocale();
   const t = useMessages().blogLinks;
   if (categories.length === 0) return null;
   return (
@@ -16,12 +28,7 @@ export function BlogCategories({ categories }: { categories: Category[] }) {
       <ul className="flex gap-2 overflow-x-auto pb-1 sm:flex-wrap sm:overflow-visible">
         {categories.map((category) => (
           <li key={category.id} className="shrink-0">
-            <Link
-              to={categoryPath(category.slug, locale)}
-              className="inline-block rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:border-brand-600 hover:underline"
-            >
-              {category.name}
-            </Link>
+            <CategoryChip category={category} />
           </li>
         ))}
       </ul>

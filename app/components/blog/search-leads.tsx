@@ -3,10 +3,11 @@
 import { Link } from "react-router";
 import { useLocale, useMessages } from "~/content/messages";
 import { typeset } from "~/content/typography";
-import { categoryPath, postPath, searchPath } from "~/lib/blog-urls";
+import { postPath, searchPath } from "~/lib/blog-urls";
 import { htmlToText } from "~/lib/html-text";
 import { authorName } from "~/lib/post-fields";
 import type { Category, PostList, PostSummary } from "~/lib/posts";
+import { CategoryChip } from "./blog-nav";
 import { PostDateline } from "./post-dateline";
 
 const LINK = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-600";
@@ -44,12 +45,7 @@ export function BrowseBlog({ categories, recent }: { categories: Category[]; rec
           <ul className="mt-3 flex flex-wrap gap-2">
             {categories.map((category) => (
               <li key={category.id}>
-                <Link
-                  to={categoryPath(category.slug, locale)}
-                  className="inline-block rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:border-brand-600 hover:underline"
-                >
-                  {category.name}
-                </Link>
+                <CategoryChip category={category} />
               </li>
             ))}
           </ul>
