@@ -24,17 +24,24 @@ import { company } from "~/content/company";
 import { useLocale, useMessages } from "~/content/messages";
 import { CONSENT_KEY } from "~/lib/consent";
 import { useOwnScriptMark } from "~/lib/own-scripts";
-import { pathOf } from "~/content/locales";
+import { localeOf, pathOf } from "~/content/locales";
 import { type Alternates } from "~/lib/i18n";
 import { DEGRADED, SHARED_FIVE_MINUTES } from "~/server/http/http.server";
 import { footerMenus } from "~/server/posts/posts.server";
+import { keyOfPage, surrogateKeys } from "~/server/changes/changes.server";
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { config, posts } = context.services;
   // Both languages' footer menus: a navigation to the other language finds its own without a server trip.
   const { menus, complete } = await footerMenus(posts, context.client);
+  // Every page shows the footer (the `site` key); one whose route names nothing else is a page of the site's own.
+  const lang = localeOf(new URL(request.url).pathname);
+  const keys = surrogateKeys({ lang, is: [keyOfPage(lang)] });
   // Without the editor's menu (WordPress slow or failing, none kept), the page is kept by no shared cache.
-  return data({ siteUrl: config.siteUrl, menus }, complete ? {} : { headers: { "Cache-Control": DEGRADED } });
+  return data(
+    { siteUrl: config.siteUrl, menus },
+    { headers: complete ? keys : { ...keys, "Cache-Control": DEGRADED } },
+  );
 }
 
 /**
@@ -47,10 +54,14 @@ export function shouldRevalidate() {
 
 /**
  * Every page may be kept for five minutes by browsers and shared caches (pages without posts too: simpler),
- * unless the root's data was degraded; a page's own loader may say otherwise (pageHeaders).
+ * unless the root's data was degraded, and is named as a page of the site's own; a page's own loader may say
+ * otherwise (pageHeaders).
  */
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? SHARED_FIVE_MINUTES };
+  const headers = new Headers({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? SHARED_FIVE_MINUTES });
+  const keys = loaderHeaders.get("Surrogate-Key");
+  if (keys !== null) headers.set("Surrogate-Key", keys);
+  return headers;
 }
 
 export const links: LinksFunction = () => [

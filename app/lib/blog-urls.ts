@@ -64,10 +64,6 @@ export const SOCIAL_ROOT = "/social/";
 export const pageCardPath = (name: string, blogPage = 1): string =>
   blogPage > 1 ? `${SOCIAL_ROOT}${name}-page-${blogPage}.png` : `${SOCIAL_ROOT}${name}.png`;
 
-/** Where the numbered blog lists' cards start in a language: /social/blog-page-, /social/cs-blog-page-. */
-export const blogPageCardRoot = (locale: Locale): string =>
-  `${SOCIAL_ROOT}${locale === "cs" ? "cs-" : ""}blog-page-`;
-
 /** Where a language's post cards live: /social/blog/, /social/cs/blog/. */
 export const postCardRoot = (locale: Locale): string => `${SOCIAL_ROOT}${locale === "cs" ? "cs/" : ""}blog/`;
 

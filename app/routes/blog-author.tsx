@@ -16,6 +16,7 @@ import { POSTS_PER_PAGE } from "~/lib/posts";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { pageHeaders } from "~/server/http/http.server";
 import { loadArchivePage } from "~/server/posts/posts.server";
+import { LISTS_KEY, surrogateKeys } from "~/server/changes/changes.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { slug } = params;
@@ -26,6 +27,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     read: (page, lang) =>
       context.services.posts.listAuthorCached(slug, page, POSTS_PER_PAGE, context.client, lang),
     found: (list) => list.author !== null,
+    // Any change may add a post to an author's page or take one away.
+    keys: (list, lang) => surrogateKeys({ lang, is: [LISTS_KEY], posts: list.data.map((post) => post.slug) }),
   });
 }
 

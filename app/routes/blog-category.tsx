@@ -21,6 +21,7 @@ import { type CategoryList, POSTS_PER_PAGE, type PostSummary } from "~/lib/posts
 import { seo, withBrand } from "~/lib/seo";
 import { pageHeaders } from "~/server/http/http.server";
 import { loadArchivePage } from "~/server/posts/posts.server";
+import { LISTS_KEY, surrogateKeys } from "~/server/changes/changes.server";
 
 export const CATEGORY_NOT_FOUND = en.blog.categoryNotFound;
 
@@ -49,6 +50,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     read: (page, lang) =>
       context.services.posts.listCategoryCached(slug, page, POSTS_PER_PAGE, context.client, lang),
     found: (list) => list.category !== null,
+    keys: (list, lang) =>
+      surrogateKeys({
+        lang,
+        is: [LISTS_KEY, `category-${lang}-${slug}`],
+        posts: list.data.map((post) => post.slug),
+      }),
     more: (list, lang, page) => {
       const twins = categoryAlternates(list.category!, lang);
       // hreflang pairs equal pages: the first pages; a later page has no twin, and the switch goes to the first.

@@ -5,6 +5,7 @@ import { localeOf } from "~/content/locales";
 import { CITATION_FILES, citationFile, cslItem, isCitationFile } from "~/server/seo/seo.server";
 import { NO_STORE, SHARED_FIVE_MINUTES, unavailableInit } from "~/server/http/http.server";
 import { PostsUnavailableError } from "~/server/posts/posts.server";
+import { keyOfPost, surrogateKeys } from "~/server/changes/changes.server";
 
 const plain = (status: number, body: string, init: ResponseInit = {}) =>
   new Response(body, {
@@ -29,6 +30,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         "Content-Disposition": `attachment; filename="${post.slug}.${ext}"`,
         // A citation changes with its post: kept exactly as long as the post page.
         "Cache-Control": SHARED_FIVE_MINUTES,
+        ...surrogateKeys({ lang, is: [keyOfPost(params.slug)] }),
       },
     });
   } catch (error) {

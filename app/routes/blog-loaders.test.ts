@@ -59,8 +59,11 @@ describe("blog list loader", () => {
     posts.listPostsCached.mockResolvedValue(cached({ data: [aPost], totalPages: 2, totalPosts: 10 }, 42));
     const result = (await listLoader(listArgs("/blog?page=2"))) as unknown as Init;
     expect(posts.listPostsCached).toHaveBeenCalledWith(2, 9, undefined, "en");
-    // Caches count the page's freshness from when its posts were fetched.
-    expect(result.init?.headers).toEqual({ Age: "42" });
+    // Caches count the page's freshness from when its posts were fetched; a change to its posts drops it.
+    expect(result.init?.headers).toEqual({
+      Age: "42",
+      "Surrogate-Key": "site lang-en lists list-en list-en-2 post-a",
+    });
     expect(result.data).toEqual({
       page: 2,
       list: { data: [aPost], totalPages: 2, totalPosts: 10 },
@@ -111,7 +114,7 @@ describe("blog post loader", () => {
         html: "Nováková, J. (2025, January 1). A post. <i>Example Biomaterials Research Blog</i>. http://localhost:3000/blog/a",
       },
     });
-    expect(result.init?.headers).toEqual({ Age: "7" });
+    expect(result.init?.headers).toEqual({ Age: "7", "Surrogate-Key": "site lang-en post-a" });
   });
 
   it("answers 404 for an unknown slug", async () => {

@@ -36,6 +36,7 @@ import { postBreadcrumbs, postDescription, seo, siteUrlFrom, withBrand } from "~
 import { postSocialCard, SOCIAL_CARD_SIZE } from "~/lib/social-cards";
 import { ageHeader, pageHeaders, SHARED_FIVE_MINUTES, unavailableInit } from "~/server/http/http.server";
 import type { PostsService } from "~/server/posts/posts.server";
+import { keyOfPost, surrogateKeys } from "~/server/changes/changes.server";
 import { log, messageOf } from "~/server/log/log.server";
 
 /** When the post was published and last changed, as instants with the site's offset (server/seo/post-instants.server.ts). */
@@ -67,6 +68,11 @@ type PostData = {
 
 /** An English post with no Czech twin: its Czech address explains that, rather than Post Not Found. */
 const englishOnly = (post: Post) => post.lang === "en" && !post.translations?.cs;
+
+const neighbourSlugs = (around: PostNeighbours | null): string[] =>
+  around
+    ? [around.previous, around.next, ...around.related].flatMap((link) => (link ? [link.slug] : []))
+    : [];
 
 async function aroundOf(posts: PostsService, post: Post, client: string | undefined, lang: Locale) {
   try {
@@ -110,18 +116,28 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       if (english && englishOnly(english)) {
         const alternates = { en: postPath(slug, "en") };
         const englishTitle = htmlToText(english.title.rendered);
-        return data<PostData>({ slug, lang, post: null, state: "english-only", alternates, englishTitle });
+        return data<PostData>(
+          { slug, lang, post: null, state: "english-only", alternates, englishTitle },
+          { headers: surrogateKeys({ lang, is: [keyOfPost(slug)] }) },
+        );
       }
       // A renamed post keeps its old address: one permanent redirect, kept by every cache like a page.
       const moved = await posts.findMoved(slug, context.client, lang);
       if (moved)
         return redirect(postPath(moved, lang), {
           status: 301,
-          headers: { "Cache-Control": SHARED_FIVE_MINUTES },
+          // Purged when either post changes: trashing the target drops the redirect to it.
+          headers: {
+            "Cache-Control": SHARED_FIVE_MINUTES,
+            ...surrogateKeys({ lang, is: [keyOfPost(slug), keyOfPost(moved)] }),
+          },
         });
       return data<PostData>({ slug, lang, post: null, state: "not-found" }, { status: 404 });
     }
     const alternates = postAlternates(post);
+    const around = await aroundOf(posts, post, context.client, lang);
+    // The post, its translations and the posts it links to at its end.
+    const shown = [...Object.values(post.translations ?? {}), ...neighbourSlugs(around)];
     return data<PostData>(
       {
         slug,
@@ -132,9 +148,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         reference: referenceOf(post, config.siteUrl, lang, config.siteTimeZone),
         alternates,
         ...(englishOnly(post) && { switchTo: { ...alternates, cs: postPath(slug, "cs") } }),
-        around: await aroundOf(posts, post, context.client, lang),
+        around,
       },
-      { headers: ageHeader(cached) },
+      { headers: { ...ageHeader(cached), ...surrogateKeys({ lang, is: [keyOfPost(slug)], posts: shown }) } },
     );
   } catch (error) {
     log.error(`Blog post "${slug}" unavailable: ${messageOf(error)}`);

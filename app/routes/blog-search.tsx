@@ -22,6 +22,7 @@ import { pageSocialCard } from "~/lib/social-cards";
 import { ageHeader, pageHeaders, unavailableInit } from "~/server/http/http.server";
 import { log, messageOf } from "~/server/log/log.server";
 import { loadLatestPosts, type PostsService } from "~/server/posts/posts.server";
+import { LISTS_KEY, surrogateKeys } from "~/server/changes/changes.server";
 
 /**
  * prompt: nothing to search for yet. no-words: only characters that are no words (`*`, `<>`). too-long: more
@@ -89,8 +90,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = localeOf(url.pathname);
   const query = cleanQuery(url.searchParams.get("q") ?? "");
   const page = pageFromSearch(url.searchParams);
-  const answer = (state: SearchData["state"], init?: ResponseInit, more: Partial<SearchData> = {}) =>
-    data<SearchData>({ lang, query, page: page ?? 1, state, ...more }, init);
+  // Results can show any post, a new one too: a list, named with every post it shows.
+  const answer = (state: SearchData["state"], init: ResponseInit = {}, more: Partial<SearchData> = {}) => {
+    const shown = [...(more.list?.data ?? []), ...(more.browse?.recent ?? []), ...(more.english?.data ?? [])];
+    const keys = surrogateKeys({
+      lang,
+      is: [LISTS_KEY, `search-${lang}`],
+      posts: shown.map((post) => post.slug),
+    });
+    const headers = { ...keys, ...(init.headers as Record<string, string> | undefined) };
+    return data<SearchData>({ lang, query, page: page ?? 1, state, ...more }, { ...init, headers });
+  };
   const { posts } = context.services;
   if (query === "")
     return answer("prompt", undefined, { browse: await browseOf(posts, context.client, lang) });

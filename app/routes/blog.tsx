@@ -20,6 +20,7 @@ import { seo } from "~/lib/seo";
 import { pageSocialCard } from "~/lib/social-cards";
 import { ageHeader, pageHeaders, unavailableInit } from "~/server/http/http.server";
 import type { PostsService } from "~/server/posts/posts.server";
+import { LISTS_KEY, surrogateKeys } from "~/server/changes/changes.server";
 import { log, messageOf } from "~/server/log/log.server";
 
 export const LIST_ERROR = en.blog.listError;
@@ -76,7 +77,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Past the last page (an old link, a hand-typed number): the last page that exists.
   if (page > 1 && page > list.totalPages) throw redirect(blogListPath(lang, list.totalPages));
   const nav = await navOf(context.services.posts, list, context.client, lang);
-  return data<ListData>({ page, list: withSummaries(list), failed: false, lang, nav }, { headers: age });
+  const keys = surrogateKeys({
+    lang,
+    is: [LISTS_KEY, `list-${lang}`, `list-${lang}-${page}`],
+    posts: list.data.map((post) => post.slug),
+  });
+  return data<ListData>(
+    { page, list: withSummaries(list), failed: false, lang, nav },
+    { headers: { ...age, ...keys } },
+  );
 }
 
 /** What each language's blog showed above its grid: the same on every page, so a page turn reuses it. */

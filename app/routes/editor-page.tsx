@@ -19,6 +19,7 @@ import { editorPageAlternates } from "~/lib/post-fields";
 import type { Post } from "~/lib/posts";
 import { cutOnWord, DESCRIPTION_MIN, seo } from "~/lib/seo";
 import { ageHeader, pageHeaders, SHARED_FIVE_MINUTES, unavailableInit } from "~/server/http/http.server";
+import { keyOfPage, keyOfPost, surrogateKeys } from "~/server/changes/changes.server";
 import { log, messageOf } from "~/server/log/log.server";
 
 type PageData = {
@@ -42,12 +43,20 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       if (moved)
         return redirect(editorPagePath(moved, lang), {
           status: 301,
-          headers: { "Cache-Control": SHARED_FIVE_MINUTES },
+          // Purged when either page changes: trashing the target drops the redirect to it.
+          headers: {
+            "Cache-Control": SHARED_FIVE_MINUTES,
+            ...surrogateKeys({ lang, is: [keyOfPost(slug), keyOfPost(moved), keyOfPage(lang)] }),
+          },
         });
       return data<PageData>({ lang, page: null, state: "not-found" }, { status: 404 });
     }
     const alternates = editorPageAlternates(page);
-    return data<PageData>({ lang, page, state: "ok", alternates }, { headers: ageHeader(cached) });
+    const keys = surrogateKeys({ lang, is: [keyOfPost(slug), keyOfPage(lang)] });
+    return data<PageData>(
+      { lang, page, state: "ok", alternates },
+      { headers: { ...ageHeader(cached), ...keys } },
+    );
   } catch (error) {
     log.error(`Page "${slug}" unavailable: ${messageOf(error)}`);
     return data<PageData>({ lang, page: null, state: "failed" }, unavailableInit(error));

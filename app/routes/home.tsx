@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/home";
 import { LatestPosts } from "~/components/blog/latest-posts";
 import { loadLatestPosts } from "~/server/posts/posts.server";
+import { LISTS_KEY, surrogateKeys } from "~/server/changes/changes.server";
 import { About } from "~/components/home/about";
 import { Hero } from "~/components/home/hero";
 import { KeyProducts } from "~/components/home/key-products";
@@ -16,12 +17,15 @@ export const meta: Route.MetaFunction = staticPageMeta("home");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Never fails: without posts the teaser shows just its heading and the way to the blog.
-  const latest = await loadLatestPosts(
-    context.services.posts,
-    context.client,
-    localeOf(new URL(request.url).pathname),
-  );
-  const headers = latest.degraded ? { "Cache-Control": DEGRADED } : ageHeader(latest);
+  const lang = localeOf(new URL(request.url).pathname);
+  const latest = await loadLatestPosts(context.services.posts, context.client, lang);
+  // It shows the latest posts: any change may add one or take one away.
+  const keys = surrogateKeys({
+    lang,
+    is: [LISTS_KEY, `home-${lang}`],
+    posts: latest.posts.map((post) => post.slug),
+  });
+  const headers = latest.degraded ? { "Cache-Control": DEGRADED } : { ...ageHeader(latest), ...keys };
   return data({ latestPosts: latest.posts }, { headers });
 }
 

@@ -5,6 +5,7 @@ import { postCardLocale } from "~/lib/blog-urls";
 import { SHARED_FIVE_MINUTES } from "~/server/http/http.server";
 import { PostsUnavailableError, SLUG_PATTERN } from "~/server/posts/posts.server";
 import { cardResponse, noCard } from "~/server/social-cards/social-cards.server";
+import { keyOfPost, surrogateKeys } from "~/server/changes/changes.server";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   // The same language marker as a post card's: /social/cs/...
@@ -13,7 +14,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!slug || !SLUG_PATTERN.test(slug)) return noCard();
   try {
     const png = await context.services.cards.drawEditorPageSocialCard(slug, context.client, lang);
-    return png ? cardResponse(png, SHARED_FIVE_MINUTES) : noCard();
+    return png
+      ? cardResponse(png, SHARED_FIVE_MINUTES, surrogateKeys({ lang, is: [keyOfPost(slug)] }))
+      : noCard();
   } catch (error) {
     if (error instanceof PostsUnavailableError) return noCard(error);
     throw error;

@@ -5,6 +5,7 @@ import { postCardLocale } from "~/lib/blog-urls";
 import { SHARED_FIVE_MINUTES } from "~/server/http/http.server";
 import { PostsUnavailableError, SLUG_PATTERN } from "~/server/posts/posts.server";
 import { cardResponse, noCard } from "~/server/social-cards/social-cards.server";
+import { keyOfPost, surrogateKeys } from "~/server/changes/changes.server";
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const lang = postCardLocale(new URL(request.url).pathname);
@@ -13,7 +14,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   try {
     const png = await context.services.cards.drawPostSocialCard(slug, context.client, lang);
     // A card changes with its post: kept exactly as long as the post page.
-    return png ? cardResponse(png, SHARED_FIVE_MINUTES) : noCard();
+    return png
+      ? cardResponse(png, SHARED_FIVE_MINUTES, surrogateKeys({ lang, is: [keyOfPost(slug)] }))
+      : noCard();
   } catch (error) {
     if (error instanceof PostsUnavailableError) return noCard(error);
     throw error;

@@ -1,6 +1,7 @@
 // GET /site.webmanifest: the name, colours and icons browsers use when the site is pinned or installed.
 import { company } from "~/content/company";
 import { SHARED_ONE_DAY } from "~/server/http/http.server";
+import { keyOfPage, surrogateKeys } from "~/server/changes/changes.server";
 
 export function loader() {
   const manifest = {
@@ -25,6 +26,7 @@ export function loader() {
     headers: {
       "Content-Type": "application/manifest+json; charset=utf-8",
       "Cache-Control": SHARED_ONE_DAY,
+      ...surrogateKeys({ lang: "en", is: [keyOfPage("en")] }),
     },
   });
 }

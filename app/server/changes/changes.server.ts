@@ -1,14 +1,21 @@
 // The changes room's door: what a change notice does to the site. WordPress's site connector
 // (wordpress/site-connector.php) signs a POST /api/revalidate when a post changes (revalidate-endpoint.server.ts);
-// here the signature and the event are checked. The keys of what changed (surrogate-keys.server.ts) are dropped
-// from the site's caches and purged in front (purge.server.ts); docs/wordpress.md. The same secret signs the
-// plugin's preview links.
+// here the signature and the event are checked. The keys of what changed (surrogate-keys.server.ts: each route
+// names those of what it shows) are dropped from the site's caches and purged in front (purge.server.ts);
+// docs/wordpress.md. The same secret signs the plugin's preview links.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { SLUG_PATTERN } from "~/server/posts/posts.server";
 
 // The room's door also hands on:
 export { revalidateHandlers } from "./revalidate-endpoint.server";
-export { carriesKey, tagWithKeys } from "./surrogate-keys.server";
+export {
+  carriesKey,
+  LISTS_KEY,
+  keyOfPage,
+  keyOfPost,
+  surrogateKeys,
+  tagWithKeys,
+} from "./surrogate-keys.server";
 export { createPurger, type Purger, type PurgerOptions } from "./purge.server";
 
 /**

@@ -5,7 +5,7 @@ import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { parseConfig } from "~/server/config.server";
-import { sign } from "~/server/changes/changes.server";
+import { keyOfPage, keyOfPost, LISTS_KEY, sign, surrogateKeys } from "~/server/changes/changes.server";
 import { createApp } from "../../../server/app";
 import type { Render } from "~/server/response-cache/response-cache.server";
 
@@ -16,10 +16,14 @@ const renders: string[] = [];
 
 beforeAll(async () => {
   const config = parseConfig({ SITE_URL: "https://site.test", REVALIDATE_SECRET: SECRET });
-  // Every answer may be kept for a minute; a counter shows whether it was made again.
+  // Every answer may be kept for a minute and names what it shows, as its route does; a counter shows whether
+  // it was made again.
   const render: Render = async (url) => {
     renders.push(url);
-    return new Response(`${url} #${renders.length}`, { headers: { "Cache-Control": "public, s-maxage=60" } });
+    const keys = surrogateKeys({ lang: "en", ...shownAt(new URL(url, base).pathname) });
+    return new Response(`${url} #${renders.length}`, {
+      headers: { "Cache-Control": "public, s-maxage=60", ...keys },
+    });
   };
   server = http.createServer(createApp({ services: createServices(config), render })).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
@@ -67,6 +71,13 @@ const NOT_SHOWING = [
   "/products.data",
 ];
 const PATHS = [...SHOWING, ...NOT_SHOWING];
+
+/** What the site's route at `path` names: the post it shows, a page of the site's own, or a list. */
+function shownAt(path: string) {
+  const post = /\/(changed|other)(\.data|\.png)?$/.exec(path)?.[1];
+  if (post) return { is: [keyOfPost(post)] };
+  return path.startsWith("/products") ? { is: [keyOfPage("en")] } : { is: [LISTS_KEY] };
+}
 
 it("a bad or missing signature is 401 and drops nothing; a good one drops what shows the post", async () => {
   const before = Object.fromEntries(await Promise.all(PATHS.map(async (p) => [p, await text(p)])));

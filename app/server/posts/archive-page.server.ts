@@ -29,6 +29,8 @@ export type Archive<Full extends PostList, Extra extends object> = {
   found: (list: Full) => boolean;
   /** More for the view of a page that was found. */
   more?: (list: Full, lang: Locale, page: number) => Extra;
+  /** The Surrogate-Key header of a page that was found: what the archive is and the posts on it. */
+  keys: (list: Full, lang: Locale) => Record<string, string>;
 };
 
 export async function loadArchivePage<Full extends PostList, Extra extends object = object>(
@@ -55,7 +57,7 @@ export async function loadArchivePage<Full extends PostList, Extra extends objec
       state: "ok",
       ...archive.more?.(list, lang, page),
     };
-    return data(found as Page, { headers: ageHeader(cached) });
+    return data(found as Page, { headers: { ...ageHeader(cached), ...archive.keys(list, lang) } });
   } catch (error) {
     if (error instanceof Response) throw error;
     log.error(`${archive.name} unavailable: ${messageOf(error)}`);

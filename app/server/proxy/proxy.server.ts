@@ -7,6 +7,7 @@ import {
   TOO_MANY_REQUESTS,
 } from "~/server/http/http.server";
 import { type PostsService, PostsUnavailableError } from "~/server/posts/posts.server";
+import { keyOfPost, LISTS_KEY, surrogateKeys } from "~/server/changes/changes.server";
 import { parseProxyParams } from "./params.server";
 import { log } from "~/server/log/log.server";
 
@@ -65,10 +66,18 @@ export async function handleProxyRequest(
               parsed.lang ?? "en",
             )
           : await service.listPostsCached(parsed.page, parsed.perPage, client, parsed.lang ?? "en");
+    const lang = parsed.lang ?? "en";
+    const is =
+      parsed.kind === "post"
+        ? ["proxy", keyOfPost(parsed.slug)]
+        : ["proxy", LISTS_KEY, `list-${lang}-${parsed.page}`].concat(
+            parsed.category === undefined ? [] : [`category-${lang}-${parsed.category}`],
+          );
     const headers: Record<string, string> = {
       "Cache-Control": SHARED_FIVE_MINUTES,
       "X-Content-Source": service.source,
       ...ageHeader(result),
+      ...surrogateKeys({ lang, is, posts: result.value.data.map((post) => post.slug) }),
     };
     if (result.freshness !== "fresh") {
       headers["X-Content-Stale"] = "1";

@@ -174,7 +174,7 @@ export function createResponseCache({
         (response.status === 200 || response.status === 301) && !response.headers.has("set-cookie")
           ? sharedLifetimes(response.headers.get("cache-control"))
           : null;
-      if (shared) tagWithKeys(url, response, body);
+      tagWithKeys(response, shared !== null);
       const lifetimes = entries && startedIn === generation ? shared : null;
       if (!lifetimes) {
         // A definite answer (a 404, a redirect) replaces the kept copy; a degraded one never does.
@@ -272,6 +272,7 @@ export function createResponseCache({
       try {
         if (await overLimit(req, res, client)) return;
         const response = await render(req.originalUrl, { method: req.method, client });
+        tagWithKeys(response, false);
         return pass(req, res, response, Buffer.from(await response.arrayBuffer()));
       } catch (error) {
         return next(error);
@@ -289,6 +290,7 @@ export function createResponseCache({
       // An answer made for another client and not kept (a refusal for that client, say): make this one's own.
       if ("response" in made && made.client !== client) {
         const response = await render(url, { method: "GET", client });
+        tagWithKeys(response, false);
         made = { response, body: Buffer.from(await response.arrayBuffer()), client };
       }
       if ("entry" in made) return send(req, res, made.entry, [], "miss");

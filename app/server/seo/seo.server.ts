@@ -22,6 +22,7 @@ import { type Alternates } from "~/lib/i18n";
 import { FEED_SIZE, type Post } from "~/lib/posts";
 import { NO_STORE, RETRY_AFTER_SECONDS, retryAfter, SHARED_FIVE_MINUTES } from "~/server/http/http.server";
 import type { Config } from "~/server/config.server";
+import { keyOfPage, LISTS_KEY, surrogateKeys } from "~/server/changes/changes.server";
 import {
   type EditorPagesService,
   type PostsService,
@@ -252,20 +253,36 @@ export async function sitemapResponse({ config, posts, pages }: SeoServices): Pr
     ]);
     const twins = await categoryTwins(posts, { en: english, cs: czech });
     const xml = sitemapXml(config.siteUrl, english, config.siteTimeZone, czech, { en, cs }, twins);
-    return text(xml, "application/xml");
+    const listedPosts = [...english, ...czech].map((post) => post.slug);
+    return text(
+      xml,
+      "application/xml",
+      200,
+      surrogateKeys({ lang: "en", is: [LISTS_KEY, "sitemap"], posts: listedPosts }),
+    );
   } catch (error) {
     return unavailable(error);
   }
 }
 
 export function robotsResponse({ config }: Pick<SeoServices, "config">): Response {
-  return text(robotsTxt(config.siteUrl), "text/plain");
+  return text(
+    robotsTxt(config.siteUrl),
+    "text/plain",
+    200,
+    surrogateKeys({ lang: "en", is: [keyOfPage("en")] }),
+  );
 }
 
 export async function feedResponse({ config, posts }: SeoServices, lang: Locale = "en"): Promise<Response> {
   try {
     const { data } = await posts.listPosts(1, { perPage: FEED_SIZE, lang });
-    return text(feedXml(config.siteUrl, data, config.siteTimeZone, lang), "application/rss+xml");
+    const keys = surrogateKeys({
+      lang,
+      is: [LISTS_KEY, `feed-${lang}`],
+      posts: data.map((post) => post.slug),
+    });
+    return text(feedXml(config.siteUrl, data, config.siteTimeZone, lang), "application/rss+xml", 200, keys);
   } catch (error) {
     return unavailable(error);
   }

@@ -2,7 +2,8 @@
 import { NO_STORE, unavailableInit } from "~/server/http/http.server";
 
 /** A card as PNG with the Cache-Control its route chose. */
-export function cardResponse(png: Buffer, cacheControl: string): Response {
+/** `keys`: the card's Surrogate-Key header, as its route names it. */
+export function cardResponse(png: Buffer, cacheControl: string, keys: Record<string, string>): Response {
   return new Response(new Uint8Array(png), {
     headers: {
       "Content-Type": "image/png",
@@ -10,6 +11,7 @@ export function cardResponse(png: Buffer, cacheControl: string): Response {
       "Cache-Control": cacheControl,
       // Link previews may show the card from any site (chat and social apps embed it in their own pages).
       "Cross-Origin-Resource-Policy": "cross-origin",
+      ...keys,
     },
   });
 }
