@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseConfig } from "~/server/config.server";
-import { sign } from "~/server/changes/changes.server";
+import { LISTS_KEY, sign, surrogateKeys } from "~/server/changes/changes.server";
 import { createServices, type Services } from "~/server/services.server";
 import { startFakeWordPress } from "#tests/support/fake-wordpress";
 import { labelValues, parsePrometheusText, valueOf } from "#tests/support/prometheus-text";
@@ -19,11 +19,13 @@ const SECRET = "r".repeat(48);
 const servers: Server[] = [];
 afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
 
-/** Pages the fake site keeps for a minute; the rest as a React Router site answers them. */
+/** Pages the fake site keeps for a minute (the blog named as a list); the rest as a React Router site answers them. */
 const render: Render = async (url) => {
   const path = new URL(url, "https://site.test").pathname;
-  if (path === "/products" || path === "/blog")
-    return new Response(`<p>${path}</p>`, { headers: { "Cache-Control": "public, s-maxage=60" } });
+  if (path === "/products" || path === "/blog") {
+    const keys = surrogateKeys({ lang: "en", is: path === "/blog" ? [LISTS_KEY] : [] });
+    return new Response(`<p>${path}</p>`, { headers: { "Cache-Control": "public, s-maxage=60", ...keys } });
+  }
   if (path === "/api/wordpress")
     return Response.json({ ok: true }, { headers: { "Cache-Control": "no-store" } });
   // A loader refused by the client's upstream budget (answers.server.ts unavailableInit).
