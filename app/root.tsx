@@ -33,7 +33,7 @@ import { keyOfPage, surrogateKeys } from "~/server/changes/changes.server";
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { config, posts } = context.services;
   // Both languages' footer menus: a navigation to the other language finds its own without a server trip.
-  const { menus, complete } = await footerMenus(posts, context.client);
+  const { menus, complete } = await footerMenus(posts);
   // Every page shows the footer (the `site` key); one whose route names nothing else is a page of the site's own.
   const lang = localeOf(new URL(request.url).pathname);
   const keys = surrogateKeys({ lang, is: [keyOfPage(lang)] });

@@ -12,7 +12,6 @@ import { typeset } from "~/content/typography";
 import { LOCALES, localeOf, pathOf } from "~/content/locales";
 import { authorPath } from "~/lib/blog-urls";
 import { orcidUrl } from "~/lib/orcid";
-import { POSTS_PER_PAGE } from "~/lib/posts";
 import { seo, siteUrlFrom } from "~/lib/seo";
 import { pageHeaders } from "~/server/http/http.server";
 import { loadArchivePage } from "~/server/posts/posts.server";
@@ -20,16 +19,19 @@ import { LISTS_KEY, surrogateKeys } from "~/server/changes/changes.server";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { slug } = params;
-  return loadArchivePage(request, {
-    slug,
-    name: `Author "${slug}"`,
-    path: (lang, page) => authorPath(slug, lang, page),
-    read: (page, lang) =>
-      context.services.posts.listAuthorCached(slug, page, POSTS_PER_PAGE, context.client, lang),
-    found: (list) => list.author !== null,
-    // Any change may add a post to an author's page or take one away.
-    keys: (list, lang) => surrogateKeys({ lang, is: [LISTS_KEY], posts: list.data.map((post) => post.slug) }),
-  });
+  return loadArchivePage(
+    { request, context },
+    {
+      slug,
+      name: `Author "${slug}"`,
+      path: (lang, page) => authorPath(slug, lang, page),
+      read: (page, ask) => context.services.posts.listAuthorCached(slug, page, ask),
+      found: (list) => list.author !== null,
+      // Any change may add a post to an author's page or take one away.
+      keys: (list, lang) =>
+        surrogateKeys({ lang, is: [LISTS_KEY], posts: list.data.map((post) => post.slug) }),
+    },
+  );
 }
 
 export const headers = pageHeaders;

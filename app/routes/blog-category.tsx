@@ -17,7 +17,7 @@ import { type Locale, localeOf, pathOf } from "~/content/locales";
 import { categoryAlternates } from "~/lib/post-fields";
 import type { Alternates } from "~/lib/i18n";
 import { htmlToText } from "~/lib/html-text";
-import { type CategoryList, POSTS_PER_PAGE, type PostSummary } from "~/lib/posts";
+import { type CategoryList, type PostSummary } from "~/lib/posts";
 import { seo, withBrand } from "~/lib/seo";
 import { pageHeaders } from "~/server/http/http.server";
 import { loadArchivePage } from "~/server/posts/posts.server";
@@ -43,26 +43,28 @@ const pageTitle = (name: string, page: number, lang: Locale) =>
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { slug } = params;
-  return loadArchivePage(request, {
-    slug,
-    name: `Category "${slug}"`,
-    path: (lang, page) => categoryPath(slug, lang, page),
-    read: (page, lang) =>
-      context.services.posts.listCategoryCached(slug, page, POSTS_PER_PAGE, context.client, lang),
-    found: (list) => list.category !== null,
-    keys: (list, lang) =>
-      surrogateKeys({
-        lang,
-        is: [LISTS_KEY, `category-${lang}-${slug}`],
-        posts: list.data.map((post) => post.slug),
-      }),
-    more: (list, lang, page) => {
-      const twins = categoryAlternates(list.category!, lang);
-      // hreflang pairs equal pages: the first pages; a later page has no twin, and the switch goes to the first.
-      const alternates: Alternates = page === 1 ? twins : { [lang]: categoryPath(slug, lang, page) };
-      return { alternates, switchTo: twins };
+  return loadArchivePage(
+    { request, context },
+    {
+      slug,
+      name: `Category "${slug}"`,
+      path: (lang, page) => categoryPath(slug, lang, page),
+      read: (page, ask) => context.services.posts.listCategoryCached(slug, page, ask),
+      found: (list) => list.category !== null,
+      keys: (list, lang) =>
+        surrogateKeys({
+          lang,
+          is: [LISTS_KEY, `category-${lang}-${slug}`],
+          posts: list.data.map((post) => post.slug),
+        }),
+      more: (list, lang, page) => {
+        const twins = categoryAlternates(list.category!, lang);
+        // hreflang pairs equal pages: the first pages; a later page has no twin, and the switch goes to the first.
+        const alternates: Alternates = page === 1 ? twins : { [lang]: categoryPath(slug, lang, page) };
+        return { alternates, switchTo: twins };
+      },
     },
-  });
+  );
 }
 
 /** As on /blog: a navigation shows the skeleton cards at once and the posts come through the proxy. */

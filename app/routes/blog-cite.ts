@@ -1,10 +1,9 @@
 // GET /blog/{slug}/cite.bib, .ris, .json (Czech under /cs/blog/): a post's citation as a file for a reference
 // manager (app/server/seo/citation-formats.server.ts). No such post or file: 404, as the post's page.
 import type { Route } from "./+types/blog-cite";
-import { localeOf } from "~/content/locales";
 import { CITATION_FILES, citationFile, cslItem, isCitationFile } from "~/server/seo/seo.server";
 import { NO_STORE, SHARED_FIVE_MINUTES, unavailableInit } from "~/server/http/http.server";
-import { PostsUnavailableError } from "~/server/posts/posts.server";
+import { askOf, PostsUnavailableError } from "~/server/posts/posts.server";
 import { keyOfPost, surrogateKeys } from "~/server/changes/changes.server";
 
 const plain = (status: number, body: string, init: ResponseInit = {}) =>
@@ -16,12 +15,13 @@ const plain = (status: number, body: string, init: ResponseInit = {}) =>
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
-  const lang = localeOf(pathname);
+  const ask = askOf(request, context);
+  const { lang } = ask;
   const ext = /\/cite\.([a-z]+)$/.exec(pathname)?.[1];
   if (!ext || !isCitationFile(ext)) return plain(404, "No such page.\n");
   const { posts, config } = context.services;
   try {
-    const post = (await posts.getPostBySlugCached(params.slug, context.client, lang)).value.data[0];
+    const post = (await posts.getPostBySlugCached(params.slug, ask)).value.data[0];
     if (!post) return plain(404, "No such post.\n");
     const body = citationFile(cslItem(post, config.siteUrl, lang), ext);
     return new Response(body, {

@@ -58,7 +58,7 @@ describe("blog list loader", () => {
   it("reads the page from ?page= and answers the list", async () => {
     posts.listPostsCached.mockResolvedValue(cached({ data: [aPost], totalPages: 2, totalPosts: 10 }, 42));
     const result = (await listLoader(listArgs("/blog?page=2"))) as unknown as Init;
-    expect(posts.listPostsCached).toHaveBeenCalledWith(2, 9, undefined, "en");
+    expect(posts.listPostsCached).toHaveBeenCalledWith(2, { client: undefined, lang: "en" });
     // Caches count the page's freshness from when its posts were fetched; a change to its posts drops it.
     expect(result.init?.headers).toEqual({
       Age: "42",

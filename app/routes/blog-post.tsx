@@ -35,7 +35,7 @@ import { absoluteImageUrl } from "~/lib/same-origin";
 import { postBreadcrumbs, postDescription, seo, siteUrlFrom, withBrand } from "~/lib/seo";
 import { postSocialCard, SOCIAL_CARD_SIZE } from "~/lib/social-cards";
 import { ageHeader, pageHeaders, SHARED_FIVE_MINUTES, unavailableInit } from "~/server/http/http.server";
-import type { PostsService } from "~/server/posts/posts.server";
+import { type Ask, askOf, type PostsService } from "~/server/posts/posts.server";
 import { keyOfPost, surrogateKeys } from "~/server/changes/changes.server";
 import { log, messageOf } from "~/server/log/log.server";
 
@@ -74,9 +74,9 @@ const neighbourSlugs = (around: PostNeighbours | null): string[] =>
     ? [around.previous, around.next, ...around.related].flatMap((link) => (link ? [link.slug] : []))
     : [];
 
-async function aroundOf(posts: PostsService, post: Post, client: string | undefined, lang: Locale) {
+async function aroundOf(posts: PostsService, post: Post, ask: Ask) {
   try {
-    return (await posts.aroundCached(post, client, lang)).value;
+    return (await posts.aroundCached(post, ask)).value;
   } catch (error) {
     log.error(`Posts around "${post.slug}" unavailable: ${messageOf(error)}`);
     return null;
@@ -105,14 +105,15 @@ function postTimes(post: Post, zone: string): PostTimes {
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { slug } = params;
-  const lang = localeOf(new URL(request.url).pathname);
+  const ask = askOf(request, context);
+  const { lang } = ask;
   const { posts, config } = context.services;
   try {
-    const cached = await posts.getPostBySlugCached(slug, context.client, lang);
+    const cached = await posts.getPostBySlugCached(slug, ask);
     const post = cached.value.data[0];
     if (!post) {
       const english =
-        lang === "cs" ? (await posts.getPostBySlug(slug, context.client, "en")).data[0] : undefined;
+        lang === "cs" ? (await posts.getPostBySlug(slug, { ...ask, lang: "en" })).data[0] : undefined;
       if (english && englishOnly(english)) {
         const alternates = { en: postPath(slug, "en") };
         const englishTitle = htmlToText(english.title.rendered);
@@ -122,7 +123,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         );
       }
       // A renamed post keeps its old address: one permanent redirect, kept by every cache like a page.
-      const moved = await posts.findMoved(slug, context.client, lang);
+      const moved = await posts.findMoved(slug, ask);
       if (moved)
         return redirect(postPath(moved, lang), {
           status: 301,
@@ -135,7 +136,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       return data<PostData>({ slug, lang, post: null, state: "not-found" }, { status: 404 });
     }
     const alternates = postAlternates(post);
-    const around = await aroundOf(posts, post, context.client, lang);
+    const around = await aroundOf(posts, post, ask);
     // The post, its translations and the posts it links to at its end.
     const shown = [...Object.values(post.translations ?? {}), ...neighbourSlugs(around)];
     return data<PostData>(

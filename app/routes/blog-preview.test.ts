@@ -41,7 +41,7 @@ it("a valid token: the draft, private and unindexed", async () => {
   expect(result.init.status).toBe(200);
   expect(result.init.headers).toMatchObject({ "Cache-Control": "private, no-store" });
   expect(result.data.post?.id).toBe(7);
-  expect(posts.draftPost).toHaveBeenCalledWith(7, "editor");
+  expect(posts.draftPost).toHaveBeenCalledWith(7, { client: "editor" });
 });
 
 it("a wrong, expired, foreign or missing token: 404 without asking WordPress", async () => {

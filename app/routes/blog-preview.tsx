@@ -34,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!valid) return data<PreviewData>({ post: null, failed: false }, { status: 404, headers: PRIVATE });
   try {
     // Each preview reaches WordPress: it counts against this client's budget (429 past it).
-    const post = await context.services.posts.draft(Number(params.id), context.client);
+    const post = await context.services.posts.draft(Number(params.id), { client: context.client });
     return data<PreviewData>(
       { post: post ?? null, failed: false },
       { status: post ? 200 : 404, headers: PRIVATE },

@@ -7,21 +7,14 @@ import { BrowseBlog, EnglishResults } from "~/components/blog/search-leads";
 import { type Locale, localeOf } from "~/content/locales";
 import { messagesFor, useMessages } from "~/content/messages";
 import { blogListPath, searchPath } from "~/lib/blog-urls";
-import {
-  type Category,
-  type Post,
-  POSTS_PER_PAGE,
-  type PostList,
-  type PostSummary,
-  withSummaries,
-} from "~/lib/posts";
+import { type Category, type Post, type PostList, type PostSummary, withSummaries } from "~/lib/posts";
 import { htmlToLines, htmlToText } from "~/lib/html-text";
 import { cleanQuery, MAX_SEARCH_LENGTH, searchWords, snippetAround } from "~/lib/search-text";
 import { seo } from "~/lib/seo";
 import { pageSocialCard } from "~/lib/social-cards";
 import { ageHeader, pageHeaders, unavailableInit } from "~/server/http/http.server";
 import { log, messageOf } from "~/server/log/log.server";
-import { loadLatestPosts, type PostsService } from "~/server/posts/posts.server";
+import { type Ask, askOf, loadLatestPosts, type PostsService } from "~/server/posts/posts.server";
 import { LISTS_KEY, surrogateKeys } from "~/server/changes/changes.server";
 
 /**
@@ -42,21 +35,21 @@ type SearchData = {
 };
 
 /** The blog's categories and newest posts; none of either when they cannot be read now. */
-async function browseOf(posts: PostsService, client: string | undefined, lang: Locale) {
+async function browseOf(posts: PostsService, ask: Ask) {
   const [categories, latest] = await Promise.all([
-    posts.categoriesCached(client, lang).then(
+    posts.categoriesCached(ask).then(
       (cached) => cached.value,
       () => [],
     ),
-    loadLatestPosts(posts, client, lang),
+    loadLatestPosts(posts, ask),
   ]);
   return { categories, recent: latest.posts };
 }
 
 /** The first page of what the words find on the English blog; undefined when nothing or unavailable. */
-async function englishOf(posts: PostsService, query: string, client: string | undefined) {
+async function englishOf(posts: PostsService, query: string, ask: Ask) {
   try {
-    const { value } = await posts.searchCached(query, 1, POSTS_PER_PAGE, client, "en");
+    const { value } = await posts.searchCached(query, 1, { ...ask, lang: "en" });
     return value.totalPosts > 0 ? withSnippets(value, query) : undefined;
   } catch {
     return undefined;
@@ -87,11 +80,13 @@ function withSnippets(list: PostList, query: string): PostList<SearchResult> {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const lang = localeOf(url.pathname);
+  const ask = askOf(request, context);
+  const { lang } = ask;
   const query = cleanQuery(url.searchParams.get("q") ?? "");
   const page = pageFromSearch(url.searchParams);
   // Results can show any post, a new one too: a list, named with every post it shows.
-  const answer = (state: SearchData["state"], init: ResponseInit = {}, more: Partial<SearchData> = {}) => {
+  type Answer = { init?: ResponseInit; more?: Partial<SearchData> };
+  const answer = (state: SearchData["state"], { init = {}, more = {} }: Answer = {}) => {
     const shown = [...(more.list?.data ?? []), ...(more.browse?.recent ?? []), ...(more.english?.data ?? [])];
     const keys = surrogateKeys({
       lang,
@@ -102,8 +97,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data<SearchData>({ lang, query, page: page ?? 1, state, ...more }, { ...init, headers });
   };
   const { posts } = context.services;
-  if (query === "")
-    return answer("prompt", undefined, { browse: await browseOf(posts, context.client, lang) });
+  if (query === "") return answer("prompt", { more: { browse: await browseOf(posts, ask) } });
   if (query.length > MAX_SEARCH_LENGTH)
     return data<SearchData>({ lang, query: "", page: 1, state: "too-long" }, { status: 400 });
   if (page === null) throw redirect(searchPath(lang, query));
@@ -111,22 +105,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   let list: PostList;
   let headers: Record<string, string>;
   try {
-    const cached = await posts.searchCached(query, page, POSTS_PER_PAGE, context.client, lang);
+    const cached = await posts.searchCached(query, page, ask);
     list = cached.value;
     headers = ageHeader(cached);
   } catch (error) {
     log.error(`Search unavailable: ${messageOf(error)}`);
-    return answer("failed", unavailableInit(error));
+    return answer("failed", { init: unavailableInit(error) });
   }
   // Past the last page of results (an old link): the last page there is.
   if (page > 1 && page > list.totalPages && list.totalPages > 0)
     throw redirect(searchPath(lang, query, list.totalPages));
-  if (list.totalPosts > 0) return answer("results", { headers }, { list: withSnippets(list, query) });
+  if (list.totalPosts > 0)
+    return answer("results", { init: { headers }, more: { list: withSnippets(list, query) } });
   const [browse, english] = await Promise.all([
-    browseOf(posts, context.client, lang),
-    lang === "cs" ? englishOf(posts, query, context.client) : undefined,
+    browseOf(posts, ask),
+    lang === "cs" ? englishOf(posts, query, ask) : undefined,
   ]);
-  return answer("results", { headers }, { list, browse, ...(english && { english }) });
+  return answer("results", { init: { headers }, more: { list, browse, ...(english && { english }) } });
 }
 
 export const headers = pageHeaders;

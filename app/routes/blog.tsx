@@ -11,7 +11,7 @@ import { blogListPath } from "~/lib/blog-urls";
 import { Pagination } from "~/components/blog/pagination";
 import { PostGrid, PostGridSkeleton } from "~/components/blog/post-grid";
 import { fetchPosts, POSTS_STALE_TIME, postsKey } from "~/components/blog/queries";
-import { type Category, POSTS_PER_PAGE, type PostList, type PostSummary, withSummaries } from "~/lib/posts";
+import { type Category, type PostList, type PostSummary, withSummaries } from "~/lib/posts";
 import { useMessages, messagesFor } from "~/content/messages";
 import { en } from "~/content/messages/en";
 import { blogPageDescription, pageFacts } from "~/content/pages";
@@ -19,7 +19,7 @@ import { type Locale, localeOf } from "~/content/locales";
 import { seo } from "~/lib/seo";
 import { pageSocialCard } from "~/lib/social-cards";
 import { ageHeader, pageHeaders, unavailableInit } from "~/server/http/http.server";
-import type { PostsService } from "~/server/posts/posts.server";
+import { type Ask, askOf, type PostsService } from "~/server/posts/posts.server";
 import { LISTS_KEY, surrogateKeys } from "~/server/changes/changes.server";
 import { log, messageOf } from "~/server/log/log.server";
 
@@ -37,19 +37,14 @@ type ListData = {
 };
 
 /** The blog's categories and, on a Czech blog that lists Czech posts only, the English blog's count. */
-async function navOf(
-  posts: PostsService,
-  list: PostList,
-  client: string | undefined,
-  lang: Locale,
-): Promise<NavData> {
+async function navOf(posts: PostsService, list: PostList, ask: Ask & { lang: Locale }): Promise<NavData> {
   const [categories, english] = await Promise.all([
-    posts.categoriesCached(client, lang).then(
+    posts.categoriesCached(ask).then(
       (cached) => cached.value,
       () => [],
     ),
-    lang === "cs" && list.data.every((post) => post.lang === "cs")
-      ? posts.listPostsCached(1, POSTS_PER_PAGE, client, "en").then(
+    ask.lang === "cs" && list.data.every((post) => post.lang === "cs")
+      ? posts.listPostsCached(1, { ...ask, lang: "en" }).then(
           (cached) => cached.value.totalPosts,
           () => undefined,
         )
@@ -60,14 +55,14 @@ async function navOf(
 
 /** First request: the posts are read on the server, so the first byte carries the whole list. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const lang = localeOf(url.pathname);
-  const page = pageFromSearch(url.searchParams);
+  const ask = askOf(request, context);
+  const { lang } = ask;
+  const page = pageFromSearch(new URL(request.url).searchParams);
   if (page === null) throw redirect(blogListPath(lang, 1));
   let list: PostList;
   let age: Record<string, string>;
   try {
-    const cached = await context.services.posts.listPostsCached(page, POSTS_PER_PAGE, context.client, lang);
+    const cached = await context.services.posts.listPostsCached(page, ask);
     list = cached.value;
     age = ageHeader(cached);
   } catch (error) {
@@ -76,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // Past the last page (an old link, a hand-typed number): the last page that exists.
   if (page > 1 && page > list.totalPages) throw redirect(blogListPath(lang, list.totalPages));
-  const nav = await navOf(context.services.posts, list, context.client, lang);
+  const nav = await navOf(context.services.posts, list, ask);
   const keys = surrogateKeys({
     lang,
     is: [LISTS_KEY, `list-${lang}`, `list-${lang}-${page}`],

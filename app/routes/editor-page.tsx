@@ -21,6 +21,7 @@ import { cutOnWord, DESCRIPTION_MIN, seo } from "~/lib/seo";
 import { ageHeader, pageHeaders, SHARED_FIVE_MINUTES, unavailableInit } from "~/server/http/http.server";
 import { keyOfPage, keyOfPost, surrogateKeys } from "~/server/changes/changes.server";
 import { log, messageOf } from "~/server/log/log.server";
+import { askOf } from "~/server/posts/posts.server";
 
 type PageData = {
   lang: Locale;
@@ -32,14 +33,15 @@ type PageData = {
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { slug } = params;
-  const lang = localeOf(new URL(request.url).pathname);
+  const ask = askOf(request, context);
+  const { lang } = ask;
   const { pages } = context.services;
   try {
-    const cached = await pages.pageCached(slug, context.client, lang);
+    const cached = await pages.pageCached(slug, ask);
     const page = cached.value;
     if (!page) {
       // A renamed page keeps its old address, as a renamed post does.
-      const moved = await pages.findMoved(slug, context.client, lang);
+      const moved = await pages.findMoved(slug, ask);
       if (moved)
         return redirect(editorPagePath(moved, lang), {
           status: 301,

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/home";
 import { LatestPosts } from "~/components/blog/latest-posts";
-import { loadLatestPosts } from "~/server/posts/posts.server";
+import { askOf, loadLatestPosts } from "~/server/posts/posts.server";
 import { LISTS_KEY, surrogateKeys } from "~/server/changes/changes.server";
 import { About } from "~/components/home/about";
 import { Hero } from "~/components/home/hero";
@@ -9,7 +9,6 @@ import { KeyProducts } from "~/components/home/key-products";
 import { Research } from "~/components/home/research";
 import { HomeSection } from "~/components/home/home-section";
 import { Reveal } from "~/components/ui/reveal";
-import { localeOf } from "~/content/locales";
 import { staticPageMeta } from "~/lib/seo";
 import { ageHeader, DEGRADED, pageHeaders } from "~/server/http/http.server";
 
@@ -17,8 +16,9 @@ export const meta: Route.MetaFunction = staticPageMeta("home");
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   // Never fails: without posts the teaser shows just its heading and the way to the blog.
-  const lang = localeOf(new URL(request.url).pathname);
-  const latest = await loadLatestPosts(context.services.posts, context.client, lang);
+  const ask = askOf(request, context);
+  const { lang } = ask;
+  const latest = await loadLatestPosts(context.services.posts, ask);
   // It shows the latest posts: any change may add one or take one away.
   const keys = surrogateKeys({
     lang,

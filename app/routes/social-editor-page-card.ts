@@ -13,7 +13,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const slug = /^(.+)\.png$/.exec(params.file)?.[1];
   if (!slug || !SLUG_PATTERN.test(slug)) return noCard();
   try {
-    const png = await context.services.cards.drawEditorPageSocialCard(slug, context.client, lang);
+    const png = await context.services.cards.drawEditorPageSocialCard(slug, { client: context.client, lang });
     return png
       ? cardResponse(png, SHARED_FIVE_MINUTES, surrogateKeys({ lang, is: [keyOfPost(slug)] }))
       : noCard();

@@ -17,7 +17,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return png ? cardResponse(png, SHARED_ONE_DAY, surrogateKeys({ lang })) : noCard();
   }
   try {
-    const png = await context.services.cards.drawBlogPageSocialCard(Number(blogPage), context.client, lang);
+    const png = await context.services.cards.drawBlogPageSocialCard(Number(blogPage), {
+      client: context.client,
+      lang,
+    });
     // Whether a list page exists depends on the posts: kept as long as the list itself.
     return png ? cardResponse(png, SHARED_FIVE_MINUTES, surrogateKeys({ lang, is: [LISTS_KEY] })) : noCard();
   } catch (error) {

@@ -12,7 +12,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const slug = /^(.+)\.png$/.exec(params.file)?.[1];
   if (!slug || !SLUG_PATTERN.test(slug)) return noCard();
   try {
-    const png = await context.services.cards.drawPostSocialCard(slug, context.client, lang);
+    const png = await context.services.cards.drawPostSocialCard(slug, { client: context.client, lang });
     // A card changes with its post: kept exactly as long as the post page.
     return png
       ? cardResponse(png, SHARED_FIVE_MINUTES, surrogateKeys({ lang, is: [keyOfPost(slug)] }))

@@ -2,10 +2,11 @@
 // no page number goes to page 1), one page from the posts service, 404 when there is no such archive, a page past
 // the last sent to the last, and the specification's unavailable answer when the source fails.
 import { data, redirect } from "react-router";
-import { type Locale, localeOf } from "~/content/locales";
+import type { Locale } from "~/content/locales";
 import { pageFromSearch } from "~/lib/page-param";
 import { type PostList, type PostSummary, withSummaries } from "~/lib/posts";
 import { ageHeader, unavailableInit } from "~/server/http/http.server";
+import { type Ask, askOf } from "./ask.server";
 import type { Cached } from "./cache.server";
 import { log, messageOf } from "~/server/log/log.server";
 
@@ -24,7 +25,7 @@ export type Archive<Full extends PostList, Extra extends object> = {
   name: string;
   /** Its address at `page` in `lang`. */
   path: (lang: Locale, page: number) => string;
-  read: (page: number, lang: Locale) => Promise<Cached<Full>>;
+  read: (page: number, ask: Ask) => Promise<Cached<Full>>;
   /** False when there is no such archive (404). */
   found: (list: Full) => boolean;
   /** More for the view of a page that was found. */
@@ -34,17 +35,17 @@ export type Archive<Full extends PostList, Extra extends object> = {
 };
 
 export async function loadArchivePage<Full extends PostList, Extra extends object = object>(
-  request: Request,
+  { request, context }: { request: Request; context: { client?: string } },
   archive: Archive<Full, Extra>,
 ) {
   type Page = ArchivePage<Omit<Full, "data"> & { data: PostSummary[] }> & Partial<Extra>;
-  const url = new URL(request.url);
-  const lang = localeOf(url.pathname);
-  const page = pageFromSearch(url.searchParams);
+  const ask = askOf(request, context);
+  const { lang } = ask;
+  const page = pageFromSearch(new URL(request.url).searchParams);
   const { slug } = archive;
   if (page === null) throw redirect(archive.path(lang, 1));
   try {
-    const cached = await archive.read(page, lang);
+    const cached = await archive.read(page, ask);
     const list = cached.value;
     if (!archive.found(list))
       return data({ slug, lang, page, list: null, state: "not-found" } as Page, { status: 404 });

@@ -20,7 +20,7 @@ const service = () =>
 
 describe("an author's page from WordPress", () => {
   it("answers the user's name, biography as plain text, checked ORCID iD and a page of their posts", async () => {
-    const { value } = await service().listAuthorCached("tomas", 1, 3);
+    const { value } = await service().listAuthorCached("tomas", 1, { perPage: 3 });
     expect(value.author).toEqual({
       id: 3,
       slug: "tomas",
@@ -44,14 +44,16 @@ describe("an author's page from WordPress", () => {
 
   it("pages through the author's posts, the last page short", async () => {
     const posts = service();
-    const pages = await Promise.all([1, 2, 3].map((page) => posts.listAuthorCached("tomas", page, 3)));
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => posts.listAuthorCached("tomas", page, { perPage: 3 })),
+    );
     const slugs = pages.map(({ value }) => value.data.map((post) => post.slug));
     expect(slugs.map((page) => page.length)).toEqual([3, 3, 1]);
     expect(new Set(slugs.flat()).size).toBe(7);
   });
 
   it("sanitizes the posts it keeps", async () => {
-    const { value } = await service().listAuthorCached("tomas", 1, 9);
+    const { value } = await service().listAuthorCached("tomas", 1, { perPage: 9 });
     const unsafe = value.data.find((post) => post.slug === "unsafe-markup-test");
     expect(unsafe?.content.rendered).not.toContain("<script");
   });
@@ -65,7 +67,9 @@ describe("an author's page from WordPress", () => {
       author: null,
     });
     expect((await posts.listAuthorCached("../users/1", 1)).value.author).toBeNull();
-    expect(wp().requests).toEqual(["/wp-json/wp/v2/users?slug=nobody&_fields=id,name,slug,description,orcid"]);
+    expect(wp().requests).toEqual([
+      "/wp-json/wp/v2/users?slug=nobody&_fields=id,name,slug,description,orcid",
+    ]);
   });
 
   it("keeps the author and their posts, and a change notice drops their list but not a post's page", async () => {

@@ -1,8 +1,8 @@
 // The posts service's author pages: who an author is and one page of their posts in a language, kept in the
 // service's cache like a category's list (a change notice drops them with the lists) and every miss counted
 // against the asking client's upstream budget.
-import type { Locale } from "~/content/locales";
 import { type Author, type AuthorList, POSTS_PER_PAGE } from "~/lib/posts";
+import type { ListAsk } from "./ask.server";
 import type { Cached } from "./cache.server";
 import { LIST_ERROR, unavailable } from "./errors.server";
 import type { ServiceParts } from "./lookups.server";
@@ -12,13 +12,7 @@ type Parts = ServiceParts & { assertPage: (page: number, perPage: number) => voi
 
 export type AuthorLookups = {
   /** One page of an author's posts in `lang`; {data: [], author: null} when there is no such author. */
-  listAuthorCached(
-    slug: string,
-    page: number,
-    perPage?: number,
-    client?: string,
-    lang?: Locale,
-  ): Promise<Cached<AuthorList>>;
+  listAuthorCached(slug: string, page: number, ask?: ListAsk): Promise<Cached<AuthorList>>;
 };
 
 const fresh = <T>(value: T): Cached<T> => ({ value, freshness: "fresh", fetchedAt: 0, age: 0 });
@@ -32,7 +26,7 @@ export function createAuthorLookups({
   assertPage,
 }: Parts): AuthorLookups {
   const lookups: AuthorLookups = {
-    async listAuthorCached(slug, page, perPage = POSTS_PER_PAGE, client, lang = "en") {
+    async listAuthorCached(slug, page, { perPage = POSTS_PER_PAGE, client, lang = "en" } = {}) {
       assertPage(page, perPage);
       const none: AuthorList = { data: [], totalPages: 0, totalPosts: 0, author: null };
       const author = source.author?.bind(source);
@@ -52,7 +46,7 @@ export function createAuthorLookups({
       if (!who) return { ...found, value: none };
       // Past the end its first page tells of (read once, then kept): answered without asking, as /blog's are.
       if (page > 1) {
-        const first = await lookups.listAuthorCached(slug, 1, perPage, client, lang);
+        const first = await lookups.listAuthorCached(slug, 1, { perPage, client, lang });
         if (page > first.value.totalPages) return { ...first, value: { ...first.value, data: [] } };
       }
       try {

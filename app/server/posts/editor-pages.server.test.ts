@@ -31,13 +31,13 @@ function fromWordPress() {
 
 describe("editors' pages from WordPress", () => {
   it("shows a published page, sanitized, with its Czech translation", async () => {
-    const page = (await fromWordPress().pageCached(PAGE.slug, undefined, "en")).value;
+    const page = (await fromWordPress().pageCached(PAGE.slug, { lang: "en" })).value;
     expect(page?.title.rendered).toBe(PAGE.title);
     expect(page?.content.rendered).toContain("has-text-align-center");
     expect(page?.content.rendered).toContain("wp-block-columns");
     expect(page?.content.rendered).not.toMatch(/<script|onerror/);
     expect(page?.translations).toEqual({ cs: CZECH_PAGE.slug });
-    const czech = (await fromWordPress().pageCached(CZECH_PAGE.slug, undefined, "cs")).value;
+    const czech = (await fromWordPress().pageCached(CZECH_PAGE.slug, { lang: "cs" })).value;
     expect(czech?.title.rendered).toBe(CZECH_PAGE.title);
     expect(czech?.translations).toEqual({ en: PAGE.slug });
   });
@@ -45,17 +45,17 @@ describe("editors' pages from WordPress", () => {
   it("never shows a password-protected, draft or private page, nor a page in the other language", async () => {
     const pages = fromWordPress();
     for (const slug of [PROTECTED_PAGE, DRAFT_PAGE, PRIVATE_PAGE, "no-such-page"])
-      expect((await pages.pageCached(slug, undefined, "en")).value, slug).toBeUndefined();
-    expect((await pages.pageCached(PAGE.slug, undefined, "cs")).value).toBeUndefined();
-    expect((await pages.pageCached(CZECH_PAGE.slug, undefined, "en")).value).toBeUndefined();
+      expect((await pages.pageCached(slug, { lang: "en" })).value, slug).toBeUndefined();
+    expect((await pages.pageCached(PAGE.slug, { lang: "cs" })).value).toBeUndefined();
+    expect((await pages.pageCached(CZECH_PAGE.slug, { lang: "en" })).value).toBeUndefined();
     expect((await pages.allPages({ lang: "en" })).map((page) => page.slug)).not.toContain(PROTECTED_PAGE);
   });
 
   it("answers every slug of a language from one list, and a slug no page may have from none", async () => {
     const pages = fromWordPress();
     for (const slug of [PAGE.slug, LONE_PAGE.slug, "wp-login", "admin", "no-such-page"])
-      await pages.pageCached(slug, undefined, "en");
-    await pages.pageCached("Not A Slug", undefined, "en");
+      await pages.pageCached(slug, { lang: "en" });
+    await pages.pageCached("Not A Slug", { lang: "en" });
     expect(listRequests()).toEqual(["/wp-json/wp/v2/pages?_embed&per_page=100&page=1&lang=en"]);
     // The list's one other request: the slugs of its pages' translations.
     expect(pagesRequests()).toHaveLength(2);
@@ -63,21 +63,21 @@ describe("editors' pages from WordPress", () => {
 
   it("follows a renamed page to its new slug, and forgets what a change notice names", async () => {
     const pages = fromWordPress();
-    expect(await pages.findMoved("eu-funding", undefined, "en")).toBe(PAGE.slug);
-    expect(await pages.findMoved("never-was", undefined, "en")).toBeUndefined();
+    expect(await pages.findMoved("eu-funding", { lang: "en" })).toBe(PAGE.slug);
+    expect(await pages.findMoved("never-was", { lang: "en" })).toBeUndefined();
     expect(wp().requests.some((request) => request.includes("type=page"))).toBe(true);
     wp().clearRequests();
-    await pages.pageCached(PAGE.slug, undefined, "en");
+    await pages.pageCached(PAGE.slug, { lang: "en" });
     expect(listRequests()).toHaveLength(0);
     expect(pages.forgetPages([PAGE.slug])).toBeGreaterThan(0);
-    await pages.pageCached(PAGE.slug, undefined, "en");
+    await pages.pageCached(PAGE.slug, { lang: "en" });
     expect(listRequests()).toHaveLength(1);
   });
 
   it("says the pages are unavailable when WordPress fails", async () => {
     await wp().setMode("500");
     const error = await fromWordPress()
-      .pageCached(PAGE.slug, undefined, "en")
+      .pageCached(PAGE.slug, { lang: "en" })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PostsUnavailableError);
   });
@@ -88,13 +88,13 @@ describe("editors' pages embedded in content/pages/", () => {
     createEditorPagesService({ sanitize: sanitizePost, source: createEmbeddedSource({ dir }) });
 
   it("shows the EU project's page in both languages, each naming the other", async () => {
-    const english = (await embedded().pageCached("eu-project", undefined, "en")).value;
+    const english = (await embedded().pageCached("eu-project", { lang: "en" })).value;
     expect(english?.title.rendered).toBe("Project co-funded by the European Union");
     expect(english?.translations).toEqual({ cs: "projekt-eu" });
-    const czech = (await embedded().pageCached("projekt-eu", undefined, "cs")).value;
+    const czech = (await embedded().pageCached("projekt-eu", { lang: "cs" })).value;
     expect(czech?.title.rendered).toBe("Projekt spolufinancovaný Evropskou unií");
     expect(czech?.content.rendered).toContain("<h2");
-    expect((await embedded().pageCached("projekt-eu", undefined, "en")).value).toBeUndefined();
+    expect((await embedded().pageCached("projekt-eu", { lang: "en" })).value).toBeUndefined();
   });
 
   describe("an editor's new file", () => {
@@ -110,10 +110,10 @@ describe("editors' pages embedded in content/pages/", () => {
 
     it("is a page at its file's name, sanitized, and its old slug leads to it", async () => {
       const pages = embedded(dir);
-      const page = (await pages.pageCached("about-us", undefined, "en")).value;
+      const page = (await pages.pageCached("about-us", { lang: "en" })).value;
       expect(page?.content.rendered).toContain("<b>fibers</b>");
       expect(page?.content.rendered).not.toContain("<script");
-      expect(await pages.findMoved("who-we-are", undefined, "en")).toBe("about-us");
+      expect(await pages.findMoved("who-we-are", { lang: "en" })).toBe("about-us");
     });
   });
 

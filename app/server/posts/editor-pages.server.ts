@@ -22,11 +22,11 @@ const PAGES_PER_REQUEST = 100;
 
 export type EditorPagesService = {
   /** The published page with this slug in this language (undefined: none), with how fresh the answer is. */
-  pageCached(slug: string, client?: string, lang?: Locale): Promise<Cached<Post | undefined>>;
+  pageCached(slug: string, ask?: Ask): Promise<Cached<Post | undefined>>;
   /** Every published page of a language (the sitemap). */
   allPages(ask?: Ask): Promise<Post[]>;
   /** Where a renamed page went (WordPress's old slugs, the front matter's `redirect_from`), or undefined. */
-  findMoved(slug: string, client?: string, lang?: Locale): Promise<string | undefined>;
+  findMoved(slug: string, ask?: Ask): Promise<string | undefined>;
   /** Forgets the lists and these slugs (a change notice): returns how many entries were dropped. */
   forgetPages(slugs: string[]): number;
   idle(): Promise<void>;
@@ -45,10 +45,10 @@ export function createEditorPagesService(options: PostsServiceOptions): EditorPa
     (await pages.allPosts({ client, lang })).filter((page) => inLanguage(page, lang));
 
   const service: EditorPagesService = {
-    async pageCached(slug, client, lang = "en") {
+    async pageCached(slug, { client, lang = "en" } = {}) {
       const none = { value: undefined, freshness: "fresh", fetchedAt: 0, age: 0 } as const;
       if (!SLUG_PATTERN.test(slug)) return none;
-      const first = await pages.listPostsCached(1, PAGES_PER_REQUEST, client, lang);
+      const first = await pages.listPostsCached(1, { perPage: PAGES_PER_REQUEST, client, lang });
       const found = first.value.data.find((page) => page.slug === slug && inLanguage(page, lang));
       if (found || first.value.totalPages <= 1) return { ...first, value: found };
       // More pages than one request reads: the others, kept like the first.
@@ -56,10 +56,10 @@ export function createEditorPagesService(options: PostsServiceOptions): EditorPa
       return { ...first, value: page };
     },
     allPages: ({ client, lang = "en" } = {}) => ofLanguage(client, lang),
-    async findMoved(slug, client, lang = "en") {
-      const to = await pages.findMoved(slug, client, lang);
+    async findMoved(slug, ask) {
+      const to = await pages.findMoved(slug, ask);
       // Only to a page shown now in this language (findMoved checked it as a post of the same service).
-      return to && (await service.pageCached(to, client, lang)).value ? to : undefined;
+      return to && (await service.pageCached(to, ask)).value ? to : undefined;
     },
     forgetPages: (slugs) => pages.forgetPosts(slugs),
     idle: () => pages.idle(),

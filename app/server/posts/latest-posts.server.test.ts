@@ -32,7 +32,7 @@ describe("loadLatestPosts", () => {
     const latest = await loadLatestPosts(posts);
     expect(latest.posts.map((p) => p.id)).toEqual([2, 4, 1]);
     expect(latest.age).toBe(42);
-    expect(listPostsCached).toHaveBeenCalledWith(1, undefined, undefined, "en");
+    expect(listPostsCached).toHaveBeenCalledWith(1, { lang: "en" });
   });
 
   it("gives [] instead of failing the home page when the blog cannot be read", async () => {

@@ -1,7 +1,6 @@
 // For the home page's loader: the newest posts for the "Latest from Our Blog" teaser.
-import type { Locale } from "~/content/locales";
 import { LATEST_POSTS, newestPosts, type PostSummary, summary } from "~/lib/posts";
-import type { PostsService } from "./service.server";
+import type { Ask, PostsService } from "./service.server";
 import { log, messageOf } from "~/server/log/log.server";
 
 /**
@@ -11,11 +10,10 @@ import { log, messageOf } from "~/server/log/log.server";
  */
 export async function loadLatestPosts(
   posts: PostsService,
-  client?: string,
-  lang: Locale = "en",
+  ask: Ask = { lang: "en" },
 ): Promise<{ posts: PostSummary[]; age: number; degraded?: true }> {
   try {
-    const cached = await posts.listPostsCached(1, undefined, client, lang);
+    const cached = await posts.listPostsCached(1, ask);
     return { posts: newestPosts(cached.value.data, LATEST_POSTS).map(summary), age: cached.age };
   } catch (error) {
     log.error(`Latest posts unavailable: ${messageOf(error)}`);

@@ -62,7 +62,7 @@ describe("a renamed post in WordPress", () => {
   it("costs a flood of unknown slugs no more than the client's upstream budget", async () => {
     const posts = fromWordPress(5);
     const answers = await Promise.allSettled(
-      Array.from({ length: 20 }, (_, i) => posts.findMoved(`unknown-${i}`, "flooder")),
+      Array.from({ length: 20 }, (_, i) => posts.findMoved(`unknown-${i}`, { client: "flooder" })),
     );
     const refused = answers.filter(
       (answer) => answer.status === "rejected" && (answer.reason as PostsUnavailableError).status === 429,
@@ -75,17 +75,17 @@ describe("a renamed post in WordPress", () => {
 describe("searching WordPress", () => {
   it("asks WordPress's own search, in the blog's language, and keeps the answer", async () => {
     const posts = fromWordPress();
-    const found = await posts.searchCached("  Multimode\u0000 ", 1, 9, undefined, "cs");
+    const found = await posts.searchCached("  Multimode\u0000 ", 1, { perPage: 9, lang: "cs" });
     expect(found.value.totalPosts).toBe(20);
     expect(found.value.data).toHaveLength(9);
-    await posts.searchCached("Multimode", 1, 9, undefined, "cs");
+    await posts.searchCached("Multimode", 1, { perPage: 9, lang: "cs" });
     const asked = wp().requests.filter((request) => request.includes("search="));
     expect(asked).toHaveLength(1);
     expect(asked[0]).toContain("&lang=cs&search=Multimode");
   });
 
   it("answers no posts for words no post has", async () => {
-    const found = await fromWordPress().searchCached("graphene", 1, 9);
+    const found = await fromWordPress().searchCached("graphene", 1, { perPage: 9 });
     expect(found.value).toMatchObject({ data: [], totalPosts: 0 });
   });
 
@@ -109,17 +109,17 @@ describe("searching WordPress", () => {
     };
     const posts = createPostsService({ sanitize: async (post) => post, source, log: () => {} });
     const words = Array.from({ length: 60 }, (_, i) => `fibre ${i}`);
-    for (const query of words) await posts.searchCached(query, 1, 9);
+    for (const query of words) await posts.searchCached(query, 1, { perPage: 9 });
     asked = 0;
-    for (const query of words) await posts.searchCached(query, 1, 9);
+    for (const query of words) await posts.searchCached(query, 1, { perPage: 9 });
     // 60 answers of 900 KB are 54 MB: at most 10 MB of them are kept.
     expect(asked).toBeGreaterThanOrEqual(60 - 11);
   });
 
   it("refuses an empty search and one over 100 characters without asking", async () => {
     const posts = fromWordPress();
-    await expect(posts.searchCached(" \u0000 ", 1, 9)).rejects.toThrow(RangeError);
-    await expect(posts.searchCached("x".repeat(101), 1, 9)).rejects.toThrow(RangeError);
+    await expect(posts.searchCached(" \u0000 ", 1, { perPage: 9 })).rejects.toThrow(RangeError);
+    await expect(posts.searchCached("x".repeat(101), 1, { perPage: 9 })).rejects.toThrow(RangeError);
     expect(wp().requests).toHaveLength(0);
   });
 });
@@ -128,15 +128,15 @@ describe("the embedded blog", () => {
   const posts = createPostsService({ sanitize: sanitizePost, source: createEmbeddedSource() });
 
   it("leads a Czech post's old slug (redirect_from) to its new one, in Czech only", async () => {
-    expect(await posts.findMoved("testovani-antimikrobialnich-kryti", undefined, "cs")).toBe(
+    expect(await posts.findMoved("testovani-antimikrobialnich-kryti", { lang: "cs" })).toBe(
       "antimikrobialni-kryti-inhibicni-zona",
     );
-    expect(await posts.findMoved("testovani-antimikrobialnich-kryti", undefined, "en")).toBeUndefined();
+    expect(await posts.findMoved("testovani-antimikrobialnich-kryti", { lang: "en" })).toBeUndefined();
   });
 
   it("finds Czech words without their diacritics, and nothing for odd characters", async () => {
     const slugs = async (query: string) =>
-      (await posts.searchCached(query, 1, 50, undefined, "cs")).value.data.map((post) => post.slug);
+      (await posts.searchCached(query, 1, { perPage: 50, lang: "cs" })).value.data.map((post) => post.slug);
     expect(await slugs("nanovlakenny")).toContain("antimikrobialni-kryti-inhibicni-zona");
     expect(await slugs("VYZKUM")).toEqual(await slugs("výzkum"));
     expect((await slugs("vyzkum")).length).toBeGreaterThan(0);
@@ -150,11 +150,11 @@ describe("the embedded blog", () => {
     try {
       await write("one", "Chitosan membranes");
       const local = createPostsService({ sanitize: sanitizePost, source: createEmbeddedSource({ dir }) });
-      expect((await local.searchCached("chitosan", 1, 9)).value.totalPosts).toBe(1);
-      expect((await local.searchCached("chitosan", 1, 9, undefined, "cs")).value.totalPosts).toBe(0);
+      expect((await local.searchCached("chitosan", 1, { perPage: 9 })).value.totalPosts).toBe(1);
+      expect((await local.searchCached("chitosan", 1, { perPage: 9, lang: "cs" })).value.totalPosts).toBe(0);
       await write("two", "Chitosan sponges");
       local.forgetPosts(["two"]);
-      expect((await local.searchCached("chitosan", 1, 9)).value.totalPosts).toBe(2);
+      expect((await local.searchCached("chitosan", 1, { perPage: 9 })).value.totalPosts).toBe(2);
     } finally {
       await rm(dir, { recursive: true });
     }

@@ -58,7 +58,7 @@ describe("the footer menu from WordPress", () => {
       { title: "No address", url: null },
       { title: "Kept", url: "/contact", target: "_blank", classes: "x", onclick: "alert(1)" } as never,
     ]);
-    expect((await service().menuCached("footer", undefined, "en")).value).toEqual([
+    expect((await service().menuCached("footer", { lang: "en" })).value).toEqual([
       { title: "Kept", url: "/contact" },
     ]);
   });
@@ -66,18 +66,12 @@ describe("the footer menu from WordPress", () => {
   it("is kept like a post, and read again once a change notice forgets it", async () => {
     const posts = service();
     wp().setMenu("en", [{ title: "One", url: "/one" }]);
-    expect((await posts.menuCached("footer", undefined, "en")).value).toEqual([
-      { title: "One", url: "/one" },
-    ]);
+    expect((await posts.menuCached("footer", { lang: "en" })).value).toEqual([{ title: "One", url: "/one" }]);
     wp().setMenu("en", [{ title: "Two", url: "/two" }]);
-    expect((await posts.menuCached("footer", undefined, "en")).value).toEqual([
-      { title: "One", url: "/one" },
-    ]);
+    expect((await posts.menuCached("footer", { lang: "en" })).value).toEqual([{ title: "One", url: "/one" }]);
     expect(wp().requests).toHaveLength(1);
     expect(posts.forgetMenus()).toBe(1);
-    expect((await posts.menuCached("footer", undefined, "en")).value).toEqual([
-      { title: "Two", url: "/two" },
-    ]);
+    expect((await posts.menuCached("footer", { lang: "en" })).value).toEqual([{ title: "Two", url: "/two" }]);
   });
 
   it("no menu assigned, an empty one, WordPress failing or not answering: the site's own links (null)", async () => {

@@ -13,7 +13,6 @@ const MENU_WAIT_MS = 1000;
 /** The footer's menus; `complete` is false when one could not be read in time (the site's own links instead). */
 export async function footerMenus(
   posts: Pick<Lookups, "menuCached">,
-  client?: string,
 ): Promise<{ menus: Menus; complete: boolean }> {
   let complete = true;
   const read = async (lang: (typeof LOCALES)[number]) => {
@@ -25,7 +24,7 @@ export async function footerMenus(
           resolve(null);
         }, MENU_WAIT_MS)),
     );
-    const menu = posts.menuCached("footer", client, lang).then(
+    const menu = posts.menuCached("footer", { lang }).then(
       (cached) => (cached.value?.length ? cached.value : null),
       (error: unknown) => {
         log.error(`Footer menu unavailable: ${messageOf(error)}`);

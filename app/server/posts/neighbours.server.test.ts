@@ -49,8 +49,8 @@ describe("the posts around a post, from WordPress", () => {
     const service = wordpress();
     const post = (await service.getPostBySlug(posts[2]!.slug)).data[0]!;
     wp().clearRequests();
-    await service.aroundCached(post, "visitor");
-    await service.aroundCached(post, "visitor");
+    await service.aroundCached(post, { client: "visitor" });
+    await service.aroundCached(post, { client: "visitor" });
     expect(wp().requests).toHaveLength(3);
     for (const request of wp().requests)
       expect(request).toMatch(/_fields=id%2Cslug%2Ctitle%2Cdate%2Clang|_fields=id,slug,title,date,lang/);
@@ -89,7 +89,7 @@ describe("the posts around a post, from the embedded blog", () => {
     expect(around.next?.slug).toBe(newest!.slug);
     expect(around.previous?.slug).toBe(third!.slug);
     const czech = (await service.listPosts(1, { perPage: 100, lang: "cs" })).data;
-    const czechAround = (await service.aroundCached(czech[0]!, undefined, "cs")).value;
+    const czechAround = (await service.aroundCached(czech[0]!, { lang: "cs" })).value;
     const czechSlugs = czech.map((post) => post.slug);
     for (const link of [czechAround.previous, ...czechAround.related].filter(Boolean))
       expect(czechSlugs).toContain(link!.slug);
@@ -113,7 +113,7 @@ describe("the posts around a post, from the embedded blog", () => {
     const service = embedded();
     for (const lang of ["en", "cs"] as const)
       for (const post of (await service.listPosts(1, { perPage: 100, lang })).data) {
-        const { previous, next, related } = (await service.aroundCached(post, undefined, lang)).value;
+        const { previous, next, related } = (await service.aroundCached(post, { lang })).value;
         const slugs = related.map((link) => link.slug);
         expect(slugs, post.slug).not.toContain(previous?.slug);
         expect(slugs, post.slug).not.toContain(next?.slug);

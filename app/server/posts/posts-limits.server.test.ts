@@ -91,8 +91,8 @@ describe("a flood of pages past an archive's end", () => {
   it("costs a category's or an author's first page, read once, and nothing for pages 2 to 61", async () => {
     const posts = service();
     const archives = {
-      category: (page: number) => posts.listCategoryCached("nanofibers", page, 3),
-      author: (page: number) => posts.listAuthorCached("tomas", page, 3),
+      category: (page: number) => posts.listCategoryCached("nanofibers", page, { perPage: 3 }),
+      author: (page: number) => posts.listAuthorCached("tomas", page, { perPage: 3 }),
     };
     for (const [name, read] of Object.entries(archives)) {
       wp().clearRequests();
@@ -100,7 +100,10 @@ describe("a flood of pages past an archive's end", () => {
       const lists = wp().requests.filter((request) => request.startsWith("/wp-json/wp/v2/posts"));
       // The first page and the real pages after it (at most 4 here), each asked for once.
       expect(lists.length, name).toBeLessThanOrEqual(5);
-      expect(lists.filter((request) => /[?&]page=1(&|$)/.test(request)), name).toHaveLength(1);
+      expect(
+        lists.filter((request) => /[?&]page=1(&|$)/.test(request)),
+        name,
+      ).toHaveLength(1);
       const past = await read(61);
       expect(past.value.data, name).toEqual([]);
       expect(past.value.totalPages, name).toBeGreaterThan(1);
@@ -133,10 +136,10 @@ describe("requests to WordPress", () => {
 
   it("one client may cause only so many per minute (429); other clients and cached answers are not affected", async () => {
     const posts = service({ clientRequestsPerMinute: 5 });
-    for (let i = 0; i < 5; i++) await posts.getPostBySlug(`greedy-${i}`, "client-a");
+    for (let i = 0; i < 5; i++) await posts.getPostBySlug(`greedy-${i}`, { client: "client-a" });
 
     const error = (await posts
-      .getPostBySlug("greedy-5", "client-a")
+      .getPostBySlug("greedy-5", { client: "client-a" })
       .catch((e: unknown) => e)) as PostsUnavailableError;
     expect(error).toBeInstanceOf(PostsUnavailableError);
     expect(error.status).toBe(429);
@@ -144,8 +147,8 @@ describe("requests to WordPress", () => {
     expect(error.retryAfterSeconds).toBeLessThanOrEqual(60);
     expect(wp().requests.filter((r) => r.includes("greedy-5"))).toEqual([]);
 
-    expect((await posts.getPostBySlug("greedy-0", "client-a")).data).toEqual([]); // cached: free
-    expect((await posts.getPostBySlug(slugs[0]!, "client-b")).data).toHaveLength(1);
+    expect((await posts.getPostBySlug("greedy-0", { client: "client-a" })).data).toEqual([]); // cached: free
+    expect((await posts.getPostBySlug(slugs[0]!, { client: "client-b" })).data).toHaveLength(1);
   });
 });
 
@@ -163,7 +166,7 @@ describe("previews", () => {
     });
     const outcomes = await Promise.all(
       Array.from({ length: 100 }, () =>
-        posts.draft(7, "one-link").then(
+        posts.draft(7, { client: "one-link" }).then(
           () => 200,
           (error: PostsUnavailableError) => error.status,
         ),
@@ -172,6 +175,6 @@ describe("previews", () => {
     expect(outcomes.filter((status) => status === 200)).toHaveLength(10);
     expect(outcomes.filter((status) => status === 429)).toHaveLength(90);
     expect(asked).toBe(10);
-    await expect(posts.draft(7, "another-editor")).resolves.toMatchObject({ id: 7 });
+    await expect(posts.draft(7, { client: "another-editor" })).resolves.toMatchObject({ id: 7 });
   });
 });

@@ -2,6 +2,7 @@
 export * from "./service.server";
 export { PostsUnavailableError } from "./errors.server";
 export { loadArchivePage } from "./archive-page.server";
+export { askOf } from "./ask.server";
 export { loadLatestPosts } from "./latest-posts.server";
 export * from "./editor-pages.server";
 export { footerMenus } from "./menus.server";

@@ -11,9 +11,10 @@ import {
   type PostList,
   type PostNeighbours,
 } from "~/lib/posts";
-import { type Locale, LOCALES } from "~/content/locales";
+import { LOCALES } from "~/content/locales";
 import type { Config } from "~/server/config.server";
 import type { Metrics } from "~/server/metrics/metrics.server";
+import type { Ask, ListAsk } from "./ask.server";
 import { type AuthorLookups, createAuthorLookups } from "./authors.server";
 import { createCache, type Cached, type CacheOptions } from "./cache.server";
 import { LIST_ERROR, POST_ERROR, unavailable } from "./errors.server";
@@ -34,47 +35,35 @@ const ALL_POSTS_PARALLEL = 4;
 const SITE_PAGE_SIZES = new Set([POSTS_PER_PAGE, FEED_SIZE, ALL_POSTS_PAGE_SIZE]);
 
 /**
- * Every read may name the client it is for (server/app.ts clientKey): a client whose requests keep missing the
- * cache is refused (429) once it has cost the source UPSTREAM_REQUESTS_PER_MINUTE requests this minute.
+ * Every read may name the client it is for (server/app.ts clientKey) in its Ask: a client whose requests keep
+ * missing the cache is refused (429) once it has cost the source UPSTREAM_REQUESTS_PER_MINUTE requests this minute.
  */
-/** Who asks (the client a request counts against; none for the server's own work) and in which language. */
-export type Ask = { client?: string; lang?: Locale };
+export type { Ask } from "./ask.server";
 
 export type PostsService = Lookups &
   AuthorLookups & {
     readonly source: SourceName;
     // `lang`: which language's blog (English when not given); each language's answers are kept apart.
-    listPostsCached(
-      page: number,
-      perPage?: number,
-      client?: string,
-      lang?: Locale,
-    ): Promise<Cached<PostList>>;
-    getPostBySlugCached(slug: string, client?: string, lang?: Locale): Promise<Cached<PostBySlug>>;
-    listPosts(page: number, ask?: Ask & { perPage?: number }): Promise<PostList>;
+    listPostsCached(page: number, ask?: ListAsk): Promise<Cached<PostList>>;
+    getPostBySlugCached(slug: string, ask?: Ask): Promise<Cached<PostBySlug>>;
+    listPosts(page: number, ask?: ListAsk): Promise<PostList>;
     /** The category with this slug (its twins in `translations`); null when there is none. */
-    categoryCached(slug: string, client?: string, lang?: Locale): Promise<Cached<Category | null>>;
+    categoryCached(slug: string, ask?: Ask): Promise<Cached<Category | null>>;
     /** One page of a category's posts; {data: [], category: null} when there is no such category. */
-    listCategoryCached(
-      slug: string,
-      page: number,
-      perPage?: number,
-      client?: string,
-      lang?: Locale,
-    ): Promise<Cached<CategoryList>>;
+    listCategoryCached(slug: string, page: number, ask?: ListAsk): Promise<Cached<CategoryList>>;
     /**
      * Where the end of `post` leads: the posts just older and newer and a few of its category (the source's
      * `around`, kept like a post; a source without it answers none).
      */
-    aroundCached(post: Post, client?: string, lang?: Locale): Promise<Cached<PostNeighbours>>;
+    aroundCached(post: Post, ask?: Ask): Promise<Cached<PostNeighbours>>;
     /** The blog's categories that have posts, the fullest first (at most CATEGORY_LINKS). */
-    categoriesCached(client?: string, lang?: Locale): Promise<Cached<Category[]>>;
+    categoriesCached(ask?: Ask): Promise<Cached<Category[]>>;
     /**
      * A post as its editor sees it now (previews): never cached, so every request reaches WordPress and counts
      * against the client's budget like any other; undefined when there is none.
      */
-    draft(id: number, client?: string): Promise<Post | undefined>;
-    getPostBySlug(slug: string, client?: string, lang?: Locale): Promise<PostBySlug>;
+    draft(id: number, ask?: Pick<Ask, "client">): Promise<Post | undefined>;
+    getPostBySlug(slug: string, ask?: Ask): Promise<PostBySlug>;
     allPosts(ask?: Ask): Promise<Post[]>;
     /**
      * Forgets what can show these posts (WordPress said they changed): every list page (of every language) and
@@ -126,7 +115,7 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
     }),
     ...createAuthorLookups({ source, cache, ask, budget, sanitize: sanitizePost, assertPage }),
 
-    async listPostsCached(page, perPage = POSTS_PER_PAGE, client, lang = "en") {
+    async listPostsCached(page, { perPage = POSTS_PER_PAGE, client, lang = "en" } = {}) {
       assertPage(page, perPage);
       // Past the end of a list whose first page is fresh here: the answer is known without asking.
       const first = page > 1 ? cache.peekFresh<PostList>(`list:${lang}:${perPage}:1`) : undefined;
@@ -148,7 +137,7 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
       }
     },
 
-    async getPostBySlugCached(slug, client, lang = "en") {
+    async getPostBySlugCached(slug, { client, lang = "en" } = {}) {
       if (!SLUG_PATTERN.test(slug)) return fresh({ data: [] });
       try {
         return await cache.get(
@@ -164,7 +153,7 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
       }
     },
 
-    async categoryCached(slug, client, lang = "en") {
+    async categoryCached(slug, { client, lang = "en" } = {}) {
       if (!SLUG_PATTERN.test(slug)) return fresh(null);
       try {
         const found = await cache.get(
@@ -178,17 +167,17 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
       }
     },
 
-    async listCategoryCached(slug, page, perPage = POSTS_PER_PAGE, client, lang = "en") {
+    async listCategoryCached(slug, page, { perPage = POSTS_PER_PAGE, client, lang = "en" } = {}) {
       assertPage(page, perPage);
       const none = fresh<CategoryList>({ data: [], totalPages: 0, totalPosts: 0, category: null });
       if (!SLUG_PATTERN.test(slug)) return none;
-      const found = await service.categoryCached(slug, client, lang);
+      const found = await service.categoryCached(slug, { client, lang });
       const category = found.value;
       if (!category)
         return { ...none, age: found.age, fetchedAt: found.fetchedAt, freshness: found.freshness };
       // Past the end its first page tells of (read once, then kept): answered without asking, as /blog's are.
       if (page > 1) {
-        const first = await service.listCategoryCached(slug, 1, perPage, client, lang);
+        const first = await service.listCategoryCached(slug, 1, { perPage, client, lang });
         if (page > first.value.totalPages) return { ...first, value: { ...first.value, data: [] } };
       }
       try {
@@ -196,7 +185,10 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
           `list:category:${lang}:${slug}:${perPage}:${page}`,
           async () => {
             const answer = await ask(() => source.listCategory(category, page, perPage, lang));
-            return { ...answer, data: await Promise.all(answer.data.map((post) => sanitizePost(post, client))) };
+            return {
+              ...answer,
+              data: await Promise.all(answer.data.map((post) => sanitizePost(post, client))),
+            };
           },
           {
             isGoodCopy: (answer) => answer.data.length > 0 && perPage === POSTS_PER_PAGE,
@@ -209,7 +201,7 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
       }
     },
 
-    async aroundCached(post, client, lang = "en") {
+    async aroundCached(post, { client, lang = "en" } = {}) {
       const around = source.around?.bind(source);
       if (!around) return fresh({ previous: null, next: null, related: [] });
       try {
@@ -222,7 +214,7 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
       }
     },
 
-    async categoriesCached(client, lang = "en") {
+    async categoriesCached({ client, lang = "en" } = {}) {
       const categories = source.categories?.bind(source);
       if (!categories) return fresh([]);
       try {
@@ -235,7 +227,7 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
       }
     },
 
-    async draft(id, client) {
+    async draft(id, { client } = {}) {
       const credentials = options.credentials;
       if (!source.draft || !credentials) return undefined;
       try {
@@ -247,12 +239,12 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
       }
     },
 
-    async listPosts(page, { perPage, client, lang } = {}) {
-      return (await service.listPostsCached(page, perPage, client, lang)).value;
+    async listPosts(page, ask) {
+      return (await service.listPostsCached(page, ask)).value;
     },
 
-    async getPostBySlug(slug, client, lang) {
-      return (await service.getPostBySlugCached(slug, client, lang)).value;
+    async getPostBySlug(slug, ask) {
+      return (await service.getPostBySlugCached(slug, ask)).value;
     },
 
     async allPosts({ client, lang } = {}) {

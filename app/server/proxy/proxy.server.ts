@@ -54,19 +54,17 @@ export async function handleProxyRequest(
   const parsed = parseProxyParams(new URL(request.url).searchParams);
   if (parsed.kind === "invalid") return failure(request, 400, parsed.error);
   try {
+    const lang = parsed.lang ?? "en";
+    const ask = { client, lang };
     const result =
       parsed.kind === "post"
-        ? await service.getPostBySlugCached(parsed.slug, client, parsed.lang ?? "en")
+        ? await service.getPostBySlugCached(parsed.slug, ask)
         : parsed.category !== undefined
-          ? await service.listCategoryCached(
-              parsed.category,
-              parsed.page,
-              parsed.perPage,
-              client,
-              parsed.lang ?? "en",
-            )
-          : await service.listPostsCached(parsed.page, parsed.perPage, client, parsed.lang ?? "en");
-    const lang = parsed.lang ?? "en";
+          ? await service.listCategoryCached(parsed.category, parsed.page, {
+              ...ask,
+              perPage: parsed.perPage,
+            })
+          : await service.listPostsCached(parsed.page, { ...ask, perPage: parsed.perPage });
     const is =
       parsed.kind === "post"
         ? ["proxy", keyOfPost(parsed.slug)]

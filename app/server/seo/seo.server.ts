@@ -77,7 +77,7 @@ async function categoryTwins(posts: PostsService, blogs: Record<Locale, Post[]>)
   const twins: CategoryTwins = new Map();
   const lookups = LOCALES.flatMap((lang) =>
     categorySlugs(blogs[lang]).map(async (slug) => {
-      const category = await posts.categoryCached(slug, undefined, lang).then(
+      const category = await posts.categoryCached(slug, { lang }).then(
         (found) => found.value,
         () => null,
       );
@@ -111,7 +111,7 @@ export function sitemapXml(
       .map((post) => modifiedAt(post, timeZone))
       .reduce<ReturnType<typeof modifiedAt>>((a, b) => (b && (!a || b > a) ? b : a), null);
   const newest = { en: newestOf(posts), cs: newestOf(czechPosts) };
-  const url = (path: string, day?: string, alternates: Alternates = {}) =>
+  const url = (path: string, { day, alternates = {} }: { day?: string; alternates?: Alternates }) =>
     `  <url><loc>${xmlEscape(base + path)}</loc>${day ? `<lastmod>${day}</lastmod>` : ""}${alternateLinks(base, alternates)}</url>`;
   const blogs = { en: posts, cs: czechPosts };
   return [
@@ -120,18 +120,17 @@ export function sitemapXml(
     ...LOCALES.flatMap((lang) =>
       listed(PAGES, lang).map(({ route, pattern }) => {
         const dated = route.sitemap === "page dated by the newest post" && newest[lang];
-        return url(
-          pattern,
-          dated ? isoWithOffset(dated) : undefined,
-          typeof route.path === "object" ? route.path : {},
-        );
+        return url(pattern, {
+          ...(dated && { day: isoWithOffset(dated) }),
+          alternates: typeof route.path === "object" ? route.path : {},
+        });
       }),
     ),
     ...LOCALES.flatMap((lang) =>
       listed(["each category"], lang).flatMap(({ pattern }) =>
         categorySlugs(blogs[lang]).map((slug) => {
           const path = fillParameter(pattern, slug);
-          return url(path, undefined, twins.get(path));
+          return url(path, { alternates: twins.get(path) });
         }),
       ),
     ),
@@ -143,21 +142,24 @@ export function sitemapXml(
           const alternates = Object.fromEntries(
             Object.entries(paths).map(([locale, other]) => [locale, fillParameter(other, slug)]),
           );
-          return url(fillParameter(pattern, slug), undefined, alternates);
+          return url(fillParameter(pattern, slug), { alternates });
         }),
       ),
     ),
     ...LOCALES.flatMap((lang) =>
       listed(["each post"], lang).flatMap(({ pattern }) =>
         blogs[lang].map((post) =>
-          url(fillParameter(pattern, post.slug), lastmod(post), postAlternates(post)),
+          url(fillParameter(pattern, post.slug), { day: lastmod(post), alternates: postAlternates(post) }),
         ),
       ),
     ),
     ...LOCALES.flatMap((lang) =>
       listed(["each page"], lang).flatMap(({ pattern }) =>
         (pages[lang] ?? []).map((page) =>
-          url(fillParameter(pattern, page.slug), lastmod(page), editorPageAlternates(page)),
+          url(fillParameter(pattern, page.slug), {
+            day: lastmod(page),
+            alternates: editorPageAlternates(page),
+          }),
         ),
       ),
     ),

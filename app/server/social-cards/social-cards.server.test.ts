@@ -22,10 +22,10 @@ let cards: SocialCards;
 const newCards = () =>
   (cards = createSocialCards(parseConfig(process.env), posts as unknown as PostsService));
 const drawPostSocialCard = (slug: string, client?: string, lang?: Locale) =>
-  cards.drawPostSocialCard(slug, client, lang);
+  cards.drawPostSocialCard(slug, { client, lang });
 const drawPageSocialCard = (name: string) => cards.drawPageSocialCard(name);
 const drawBlogPageSocialCard = (page: number, client?: string, lang?: Locale) =>
-  cards.drawBlogPageSocialCard(page, client, lang);
+  cards.drawBlogPageSocialCard(page, { client, lang });
 
 const cached = (value: unknown) => ({ value, age: 0, freshness: "fresh", fetchedAt: 0 });
 const answer = (post: Post | undefined) =>

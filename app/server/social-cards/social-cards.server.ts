@@ -11,7 +11,7 @@ import { htmlToText } from "~/lib/html-text";
 import { company } from "~/content/company";
 import { messagesFor } from "~/content/messages";
 import { PAGE_PATHS, pageFactsAt, type PageCard } from "~/content/pages";
-import { type Locale, pathOf } from "~/content/locales";
+import { pathOf } from "~/content/locales";
 import { POSTS_PER_PAGE, type Post } from "~/lib/posts";
 import { isSameOrigin } from "~/lib/same-origin";
 import { pageCardName } from "~/lib/social-cards";
@@ -19,7 +19,7 @@ import { readOutbound } from "~/server/outbound/outbound.server";
 import { parseSource, sniffRaster } from "~/server/images/images.server";
 import type { Config } from "~/server/config.server";
 import type { Metrics } from "~/server/metrics/metrics.server";
-import type { EditorPagesService, PostsService } from "~/server/posts/posts.server";
+import type { Ask, EditorPagesService, PostsService } from "~/server/posts/posts.server";
 import { createSingleFlight } from "~/server/http/http.server";
 import { type CardDrawing, drawSocialCard, MAX_CARD_BYTES } from "./drawing.server";
 import { log } from "~/server/log/log.server";
@@ -181,8 +181,9 @@ export function createSocialCards(
 
   return {
     /** The card of a post; null when there is no such post. Throws PostsUnavailableError like the post page. */
-    async drawPostSocialCard(slug: string, client?: string, lang: Locale = "en"): Promise<Buffer | null> {
-      const post = (await posts.getPostBySlugCached(slug, client, lang)).value.data[0];
+    async drawPostSocialCard(slug: string, ask: Ask = {}): Promise<Buffer | null> {
+      const lang = ask.lang ?? "en";
+      const post = (await posts.getPostBySlugCached(slug, ask)).value.data[0];
       if (!post) return null;
       const title = htmlToText(post.title.rendered);
       // The date in the post's own language (a post of unknown language in the page's).
@@ -204,12 +205,8 @@ export function createSocialCards(
     },
 
     /** The card of an editor's page: its title under the company's name; null when there is no such page. */
-    async drawEditorPageSocialCard(
-      slug: string,
-      client?: string,
-      lang: Locale = "en",
-    ): Promise<Buffer | null> {
-      const page = pages && (await pages.pageCached(slug, client, lang)).value;
+    async drawEditorPageSocialCard(slug: string, ask: Ask = {}): Promise<Buffer | null> {
+      const page = pages && (await pages.pageCached(slug, ask)).value;
       if (!page) return null;
       const title = htmlToText(page.title.rendered);
       const eyebrow = company.brand;
@@ -226,8 +223,9 @@ export function createSocialCards(
     },
 
     /** The card of page `page` (2 and up) of the blog list; null past the last page. Throws PostsUnavailableError. */
-    async drawBlogPageSocialCard(page: number, client?: string, lang: Locale = "en"): Promise<Buffer | null> {
-      const { totalPages } = (await posts.listPostsCached(1, POSTS_PER_PAGE, client, lang)).value;
+    async drawBlogPageSocialCard(page: number, ask: Ask = {}): Promise<Buffer | null> {
+      const lang = ask.lang ?? "en";
+      const { totalPages } = (await posts.listPostsCached(1, { ...ask, perPage: POSTS_PER_PAGE })).value;
       if (page < 2 || page > totalPages) return null;
       const { card } = pageFactsAt(pathOf("blog", lang));
       const numbered = {
