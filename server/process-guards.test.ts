@@ -14,13 +14,32 @@ const rejectNobodyAwaits = `
   setTimeout(() => console.log("still serving"), 200);
 `;
 
-it("an unhandled rejection is logged and the process keeps running", () => {
-  const result = run(
-    `import { guardProcess } from "./server/process-guards.ts"; guardProcess(); ${rejectNobodyAwaits}`,
-  );
+/** The server's logger as production has it: one JSON line per event on stdout. */
+const guarded = `
+  import { guardProcess } from "./server/process-guards.ts";
+  import { createLogger } from "./app/server/log/log.server.ts";
+  guardProcess(createLogger({ mode: "production", level: "info" }));
+`;
+
+/** The log lines among what the process wrote to stdout. */
+const logLines = (stdout: string) =>
+  stdout
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as { level: string; msg: string; err?: { message: string } });
+
+it("an unhandled rejection is logged through the logger and the process keeps running", () => {
+  const result = run(`${guarded} ${rejectNobodyAwaits}`);
   expect(result.status).toBe(0);
   expect(result.stdout).toContain("still serving");
-  expect(result.stderr).toContain("nobody waited for me");
+  expect(logLines(result.stdout)).toEqual([
+    expect.objectContaining({
+      level: "error",
+      msg: "Unhandled promise rejection (the server keeps running)",
+      err: expect.objectContaining({ message: "nobody waited for me" }),
+    }),
+  ]);
+  expect(result.stderr).not.toContain("nobody waited for me");
 });
 
 it("without the guard, Node would stop the whole process", () => {
