@@ -89,4 +89,15 @@ describe("the layer rule", () => {
   ])("lets a room's own files and every door through: %s %s", async (file, line) => {
     expect(await refusals(file, line)).toEqual([]);
   });
+
+  it.each([
+    ["app/server/changes/revalidate-endpoint.server.ts", `import { x } from "./changes.server";`],
+    ["app/server/log/requests.server.ts", `import { x } from "~/server/log/log.server";`],
+    ["app/server/posts/sources/wordpress.server.ts", `import type { x } from "../posts.server";`],
+  ])(
+    "refuses a room's own door to its files, which the door hands on (a circle): %s %s",
+    async (file, line) => {
+      expect(await refusals(file, line)).toEqual([expect.stringContaining("not the door")]);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 // Each folder of app/server is a room with one door: the file named like the folder (app/server/posts/posts.server.ts).
 // Code outside the folder imports that file only, so a room's other files can change without anyone outside noticing.
+// Inside, a file imports the one it needs, never its own door: the door hands it on, so that would be a circle.
 import path from "node:path";
 
 const ROOM = /^app\/server\/([^/]+)\/(.+)$/;
@@ -16,6 +17,8 @@ export const serverDoors = {
     type: "problem",
     messages: {
       door: "app/server/{{room}} is entered through its door ~/server/{{room}}/{{room}}.server: import from there (and export it there if it is missing).",
+      ownDoor:
+        "A file of app/server/{{room}} imports the file it needs in its own room, not the door: the door hands it on, so importing the door makes a circle.",
     },
     schema: [],
   },
@@ -28,8 +31,15 @@ export const serverDoors = {
       const room = to && ROOM.exec(to);
       if (!room) return;
       const [, name, rest] = room;
-      if (file.startsWith(`app/server/${name}/`)) return;
-      if (rest.replace(/\.(tsx?|mjs|js)$/, "") === `${name}.server`) return;
+      const isDoor = rest.replace(/\.(tsx?|mjs|js)$/, "") === `${name}.server`;
+      if (file.startsWith(`app/server/${name}/`)) {
+        // Tests and their fixtures may enter by the door: nothing of the room imports them.
+        const roomCode = !/\.(test|fixture)\.tsx?$/.test(file);
+        if (isDoor && roomCode)
+          context.report({ node: node.source, messageId: "ownDoor", data: { room: name } });
+        return;
+      }
+      if (isDoor) return;
       context.report({ node: node.source, messageId: "door", data: { room: name } });
     };
     return {

@@ -199,7 +199,11 @@ describe("every purger, through the outbound module", () => {
 
   it("reads at most 64 KB of an answer: a larger one is a failure, not tried again", async () => {
     api.plan({ status: 200, body: `{"success":true,"padding":"${"x".repeat(70 * 1024)}"}` });
-    const cloudflare = { PURGE_TARGET: "cloudflare", CLOUDFLARE_ZONE_ID: "z1", CLOUDFLARE_API_TOKEN: "t".repeat(40) };
+    const cloudflare = {
+      PURGE_TARGET: "cloudflare",
+      CLOUDFLARE_ZONE_ID: "z1",
+      CLOUDFLARE_API_TOKEN: "t".repeat(40),
+    };
     const { purger, lines } = purgerFor(settingsFrom({ ...cloudflare, CLOUDFLARE_API_URL: api.url }));
     expect(await purger.purge(["lists"])).toBe(false);
     expect(api.requests).toHaveLength(1);

@@ -1,7 +1,9 @@
-// POST /api/revalidate: WordPress's site connector says a post changed (app/server/changes/changes.server.ts checks
-// the signature). Handled here rather than in React Router because the signature covers the raw body.
+// POST /api/revalidate: WordPress's site connector says a post changed (signatures.server.ts checks the
+// signature). Handled here rather than in React Router because the signature covers the raw body.
 import express, { type Request, type RequestHandler } from "express";
-import type { Services } from "~/server/services.server";
+import type { Config } from "~/server/config.server";
+import type { Metrics } from "~/server/metrics/metrics.server";
+import type { EditorPagesService, PostsService } from "~/server/posts/posts.server";
 import { createClientBudget } from "~/server/http/http.server";
 import {
   createReplayGuard,
@@ -10,8 +12,9 @@ import {
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   verifyRevalidation,
-} from "./changes.server";
+} from "./signatures.server";
 import { ALL_KEY, keysForChange } from "./surrogate-keys.server";
+import type { Purger } from "./purge.server";
 import { log } from "~/server/log/log.server";
 
 /**
@@ -25,7 +28,13 @@ export function revalidateHandlers(
     pages,
     metrics,
     purger,
-  }: Pick<Services, "config" | "posts" | "metrics" | "purger"> & Partial<Pick<Services, "pages">>,
+  }: {
+    config: Config;
+    posts: PostsService;
+    pages?: EditorPagesService;
+    metrics: Metrics;
+    purger: Purger;
+  },
   /** The site's response cache: drops every kept answer that carries one of the keys. */
   responseCache: { purge(keys: string[]): number },
   clientOf: (req: Request) => string,

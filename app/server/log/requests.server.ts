@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import proxyAddr from "proxy-addr";
-import { log as siteLog, type Logger } from "./log.server";
+import { log as siteLog, type Logger } from "./logger.server";
 import { cacheStateOf } from "~/server/http/http.server";
 
 /** An id a proxy in front already gave the request is kept when it is a sane one; otherwise a new one. */

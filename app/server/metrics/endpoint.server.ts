@@ -3,7 +3,8 @@
 // METRICS_TOKEN. Without the token, the site's /metrics is the site's ordinary 404: nothing tells it exists.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
-import { metricsAccess, type Metrics } from "~/server/metrics/metrics.server";
+import { metricsAccess } from "./access.server";
+import type { Metrics } from "./counters.server";
 import { log } from "~/server/log/log.server";
 
 export const METRICS_PATH = "/metrics";

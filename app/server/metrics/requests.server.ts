@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import { IMAGE_PATH } from "~/lib/images";
-import type { Metrics } from "~/server/metrics/metrics.server";
+import type { Metrics } from "./counters.server";
 import { matchRoute } from "~/route-facts";
 import { cacheStateOf } from "~/server/http/http.server";
 

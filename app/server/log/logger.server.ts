@@ -1,0 +1,130 @@
+// The server's one logger (decision 040): in production one JSON line per event on stdout, which journald, a
+// container runtime or any log system can parse; in development the same events as short readable lines.
+// Tests stay quiet unless they ask for a logger of their own.
+import { writeSync } from "node:fs";
+import { format } from "node:util";
+import { pino, type DestinationStream, type Level, type Logger } from "pino";
+
+export type { Logger };
+
+const LEVELS = ["trace", "debug", "info", "warn", "error", "fatal", "silent"] as const;
+
+type LogOptions = {
+  /** NODE_ENV: production writes JSON, anything else readable lines. */
+  mode?: string;
+  /** One of LEVELS; by default info, silent under test. The server sets LOG_LEVEL's at start. */
+  level?: string;
+  /** Where lines go (stdout by default). */
+  destination?: DestinationStream;
+};
+
+/** A block of lines handed to the writer at once, and the longest a line waits for its block (decision 060). */
+const BLOCK_CHARS = 16_384;
+const BLOCK_WAIT_MS = 1000;
+const STDOUT = 1;
+
+/** pino's `isoTime`, made once per millisecond instead of once per line (thousands of lines a second). */
+function isoTimeByMillisecond() {
+  let madeAt = -1;
+  let made = "";
+  return () => {
+    const now = Date.now();
+    if (now !== madeAt) {
+      madeAt = now;
+      made = `,"time":"${new Date(now).toISOString()}"`;
+    }
+    return made;
+  };
+}
+
+/** @internal */
+export function createLogger({ mode = process.env.NODE_ENV, level, destination }: LogOptions = {}): Logger {
+  const chosen = LEVELS.find((known) => known === level) ?? (mode === "test" ? "silent" : "info");
+  // Written by libuv's threads, never on the request's path; in production in blocks.
+  const stdout = destination ? undefined : pino.destination({ dest: STDOUT, sync: false });
+  const out = destination ?? stdout!;
+  return pino(
+    {
+      level: chosen,
+      base: undefined, // no pid or hostname: the process manager adds its own
+      timestamp: isoTimeByMillisecond(),
+      formatters: { level: (label) => ({ level: label }) },
+    },
+    mode !== "production" ? readable(out) : stdout ? inBlocks(stdout) : out,
+  );
+}
+
+/**
+ * Lines gathered in memory and handed to the writer in blocks of BLOCK_CHARS (decision 060), so a request costs
+ * no write of its own: pino's destination measures the whole text it holds on every write, which for a line
+ * per request cost more than the line itself (docs/benchmarks.md). A block waits at most BLOCK_WAIT_MS; what is
+ * gathered is written synchronously when the process exits (process.exit after SIGTERM, an uncaught
+ * exception), so only a process killed outright (SIGKILL, out of memory) loses lines: those of its last second.
+ */
+function inBlocks(out: { write(text: string): unknown; flushSync(): void }): DestinationStream {
+  let gathered = "";
+  const handOn = () => {
+    if (gathered === "") return;
+    out.write(gathered);
+    gathered = "";
+  };
+  setInterval(handOn, BLOCK_WAIT_MS).unref();
+  process.on("exit", () => {
+    // Written here and now: a block handed on would start a write the exiting process never finishes.
+    out.flushSync();
+    if (gathered !== "") writeSync(STDOUT, gathered);
+  });
+  return {
+    write(line: string) {
+      gathered += line;
+      if (gathered.length >= BLOCK_CHARS) handOn();
+    },
+  };
+}
+
+/** The logger every part of the server writes to. */
+export const log: Logger = createLogger();
+
+/** What failed, in one line: an error's message (its stack belongs to failures of our own, logged as `err`). */
+export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** `16:20:01 warn  GET /blog 200 (durationMs=12 cache=hit)`: the JSON line made short for a terminal. */
+function readable(out: DestinationStream): DestinationStream {
+  return {
+    write(line: string) {
+      const { time, level, msg, err, ...rest } = JSON.parse(line) as Record<string, unknown>;
+      const { req: _req, res: _res, ...fields } = rest;
+      const extra = Object.entries(fields)
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => `${key}=${typeof value === "string" ? value : JSON.stringify(value)}`)
+        .join(" ");
+      const stack = (err as { stack?: string } | undefined)?.stack;
+      const clock = String(time).slice(11, 19);
+      out.write(
+        `${clock} ${String(level).padEnd(5)} ${msg ?? ""}${extra ? ` (${extra})` : ""}${stack ? `\n${stack}` : ""}\n`,
+      );
+    },
+  };
+}
+
+/**
+ * console.* from anywhere in the process (the site's modules, React, libraries) goes to the logger at the
+ * matching level, so nothing but log lines reaches stdout. Installed once by the server at start.
+ */
+export function routeConsoleToLog(logger: Logger = log) {
+  const levels: Record<"debug" | "info" | "log" | "warn" | "error", Level> = {
+    debug: "debug",
+    info: "info",
+    log: "info",
+    warn: "warn",
+    error: "error",
+  };
+  for (const [method, level] of Object.entries(levels) as [keyof typeof levels, Level][]) {
+    console[method] = (...parts: unknown[]) => {
+      const err = parts.find((part) => part instanceof Error);
+      const message = format(...parts.filter((part) => part !== err)).replace(/:\s*$/, "");
+      if (err) logger[level]({ err }, message || (err as Error).message);
+      else logger[level](message);
+    };
+  }
+}
