@@ -11,10 +11,7 @@ export { revalidateHandlers } from "./revalidate-endpoint.server";
 export { carriesKey, tagWithKeys } from "./surrogate-keys.server";
 export { createPurger, type Purger, type PurgerOptions } from "./purge.server";
 
-/**
- * A request signed longer ago (or further ahead) than this is refused: a replay, or a wrong clock.
- * @internal
- */
+/** A request signed longer ago (or further ahead) than this is refused: a replay, or a wrong clock. */
 export const MAX_CLOCK_SKEW_SECONDS = 300;
 /** The longest a preview link may be valid for, whatever it says. */
 const MAX_PREVIEW_SECONDS = 24 * 60 * 60;
