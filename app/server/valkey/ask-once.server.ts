@@ -38,6 +38,12 @@ export function sharedAskOnce(
       const kept = await read<T>(key);
       if (kept) return kept.value;
       locked = (await client.set(lockKey(key), "1", "PX", lockMs, "NX")) === "OK";
+      // The lock may be free because the answer just came (it is written as the lock goes): no need to ask.
+      const arrived = locked ? await read<T>(key) : undefined;
+      if (arrived) {
+        await client.del(lockKey(key));
+        return arrived.value;
+      }
     } catch {
       return ask();
     }

@@ -45,6 +45,8 @@ export function connectValkey(url: string, { logger, metrics }: ConnectionOption
   let subscriber: Redis | undefined;
   let up = false;
   let closed = false;
+  /** The subscriptions were made once (the client makes them again after each reconnect). */
+  let subscribedBefore = false;
   let connected = () => {};
   const isConnected = new Promise<void>((resolve) => (connected = resolve));
 
@@ -55,11 +57,12 @@ export function connectValkey(url: string, { logger, metrics }: ConnectionOption
     client.on("ready", () => {
       if (up) return;
       up = true;
+      if (subscribedBefore) connected();
       metrics.valkeyState(true);
       logger.info("Valkey connected: notices, limits and WordPress's answers are shared");
     });
     client.on("close", () => {
-      if (!up) return;
+      if (!up || closed) return;
       up = false;
       metrics.valkeyState(false);
       logger.warn("Valkey unreachable: each instance works alone until it is back");
@@ -68,19 +71,17 @@ export function connectValkey(url: string, { logger, metrics }: ConnectionOption
     client.on("error", () => {});
     subscriber = new Redis(url, { ...options, commandTimeout: undefined });
     subscriber.on("error", () => {});
-    let subscribedBefore = false;
-    subscriber.on("ready", () => {
+    const listening = subscriber;
+    listening.on("ready", async () => {
+      // Later connections are subscribed again by the client itself; what was sent meanwhile was missed.
       if (subscribedBefore) for (const listener of resubscribed) listener();
+      else if (channels.size > 0) await listening.subscribe(...channels.keys()).catch(() => {});
       subscribedBefore = true;
+      if (up) connected();
     });
-    subscriber.on("message", (channel: string, message: string) => {
+    listening.on("message", (channel: string, message: string) => {
       for (const listener of channels.get(channel) ?? []) listener(message);
     });
-    const subscribed = channels.size > 0 ? subscriber.subscribe(...channels.keys()) : Promise.resolve();
-    void Promise.all([subscribed, new Promise((resolve) => client!.once("ready", resolve))]).then(
-      () => connected(),
-      () => {},
-    );
   });
   loaded.catch((error) => logger.warn(`Valkey's client could not be loaded: ${messageOf(error)}`));
 
@@ -91,7 +92,8 @@ export function connectValkey(url: string, { logger, metrics }: ConnectionOption
       listeners.push(listener);
       channels.set(channel, listeners);
       // Subscribed again by the client itself after each reconnect.
-      if (listeners.length === 1) void subscriber?.subscribe(channel).catch(() => {});
+      if (listeners.length === 1 && subscriber?.status === "ready")
+        void subscriber.subscribe(channel).catch(() => {});
     },
     onResubscribed: (listener) => void resubscribed.push(listener),
     connected: isConnected,
