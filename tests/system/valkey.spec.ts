@@ -101,6 +101,17 @@ test.describe("the shared parts on Valkey", () => {
     expect(dropped).toEqual([1, 1, 1]);
   });
 
+  test("Valkey frozen: every part answers alone once its command's deadline has passed", async () => {
+    const shared = await instance();
+    valkey.pause();
+    try {
+      for (const { run } of sharedContract) await run(shared);
+      expect(await shared.askOnce("frozen", async () => "asked")).toBe("asked");
+    } finally {
+      valkey.resume();
+    }
+  });
+
   test("Valkey lost: every part answers alone; back: notices reach every instance, which dropped everything", async () => {
     const instances = [await instance(), await instance()];
     const droppedAll = instances.map(() => 0);

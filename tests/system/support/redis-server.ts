@@ -14,6 +14,10 @@ export type RedisServer = {
   url: string;
   /** Kills it at once (SIGKILL): Valkey lost, connections cut. */
   kill(): Promise<void>;
+  /** Freezes it (SIGSTOP): connections stay open and nothing answers, a Valkey too slow to wait for. */
+  pause(): void;
+  /** Thaws it (SIGCONT). */
+  resume(): void;
   /** Starts it again on the same port, empty (as a restarted Valkey without persistence). */
   restart(): Promise<void>;
   stop(): Promise<void>;
@@ -66,6 +70,8 @@ export async function startRedisServer(port: number): Promise<RedisServer> {
   return {
     url: `redis://127.0.0.1:${port}`,
     kill: () => signal("SIGKILL"),
+    pause: () => void child?.kill("SIGSTOP"),
+    resume: () => void child?.kill("SIGCONT"),
     restart: start,
     async stop() {
       await signal("SIGTERM");
