@@ -8,6 +8,7 @@ import { ipKeyGenerator, rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import type { Config } from "~/server/config.server";
 import type { Services } from "~/server/services.server";
+import type { Shared } from "~/server/valkey/valkey.server";
 import type { Logger } from "~/server/log/log.server";
 import {
   canonicalPath,
@@ -84,6 +85,7 @@ export function createApp(options: AppOptions) {
     maxBytes: development ? 0 : config.responseCacheMb * 1024 * 1024,
     maxEntries: config.responseCacheEntries,
     rendersPerMinute: config.rendersPerMinute,
+    renderBudget: services.shared.clientBudget("renders", config.rendersPerMinute),
     refused: metrics.rateLimited,
   });
   const app = express();
@@ -106,12 +108,16 @@ export function createApp(options: AppOptions) {
   if (config.metrics.token) app.get(METRICS_PATH, metricsOnSitePort(metrics, config.metrics.token));
   app.use(wellEncodedAddresses);
   app.use(canonicalPaths);
-  app.use(apiRateLimit(config, () => metrics.rateLimited("api")));
+  app.use(apiRateLimit(config, services.shared, () => metrics.rateLimited("api")));
   // WordPress changed a post: forget every kept answer that can show it (docs/wordpress.md).
   app.post("/api/revalidate", ...revalidateHandlers(services, cache, clientKey));
   // Pictures at fixed sizes, kept by the endpoint itself: its answers vary with Accept, which the response
   // cache does not (it keys by address alone).
-  const images = createImageEndpoint({ ...imageEndpointOptions(config), clientOf: clientKey, metrics });
+  const images = createImageEndpoint({
+    ...imageEndpointOptions(config, services.shared),
+    clientOf: clientKey,
+    metrics,
+  });
   app.get(IMAGE_PATH, images.handler);
   app.use(compression());
   for (const handler of requestMetrics.staticFiles(assets)) app.use(handler);
@@ -214,7 +220,7 @@ const canonicalPaths: RequestHandler = (req, res, next) => {
 };
 
 /** The blog proxy answers from its cache, but each new slug or page may reach WordPress: cap it per client. */
-function apiRateLimit(config: Config, refused: () => void): RequestHandler {
+function apiRateLimit(config: Config, shared: Shared, refused: () => void): RequestHandler {
   if (config.apiRateLimitPerMinute === 0) return (_req, _res, next) => next();
   const limiter = rateLimit({
     windowMs: 60_000,
@@ -222,6 +228,8 @@ function apiRateLimit(config: Config, refused: () => void): RequestHandler {
     standardHeaders: "draft-8",
     legacyHeaders: false,
     keyGenerator: clientKey,
+    // Counted across instances with VALKEY_URL; otherwise in this instance's memory.
+    store: shared.rateLimitStore("api", config.apiRateLimitPerMinute),
     handler: (_req, res) => {
       refused();
       res.status(429).set("Cache-Control", "no-store").json({ error: TOO_MANY_REQUESTS });

@@ -79,6 +79,7 @@ describe("settings", () => {
       METRICS_PORT: "9464",
       METRICS_HOST: "10.0.0.5",
       METRICS_TOKEN: "m".repeat(32),
+      VALKEY_URL: "redis://:secret@valkey.internal:6379/2",
     });
     expect(config).toEqual({
       port: 8080,
@@ -116,6 +117,7 @@ describe("settings", () => {
       siteTimeZone: "UTC",
       metrics: { port: 9464, host: "10.0.0.5", token: "m".repeat(32) },
       sanitize: { threads: 1, budgetMs: 5000, maxChars: 512 * 1024 },
+      valkeyUrl: "redis://:secret@valkey.internal:6379/2",
     });
   });
 
@@ -142,6 +144,9 @@ describe("settings", () => {
     [{ METRICS_PORT: "3000" }, "METRICS_PORT must differ from PORT"],
     [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN must be at least 32 printable characters"],
     [{ METRICS_TOKEN: `${"m".repeat(20)} ${"m".repeat(20)}` }, "METRICS_TOKEN must be at least 32"],
+    [{ VALKEY_URL: "127.0.0.1:6379" }, "VALKEY_URL must be a redis:// address"],
+    [{ VALKEY_URL: "http://valkey.internal:6379" }, "VALKEY_URL must be a redis:// address"],
+    [{ VALKEY_URL: "redis://valkey.internal:6379/cache" }, "VALKEY_URL must be a redis:// address"],
   ])("refuses %j, naming the variable", (env, message) => {
     expect(fails(env)).toContain(message);
   });

@@ -1,83 +1,15 @@
 // Every setting of the server, read from the environment once at start and checked (.env.example lists them).
 // Nothing else reads process.env: a wrong value stops the server with a message that names the variable.
 import { z } from "zod";
-import { isWebUrl } from "~/lib/web-url";
-
-const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
-  z
-    .string()
-    .trim()
-    .default("")
-    .transform((value, ctx) => {
-      if (value === "") return fallback;
-      const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-      if (!(number >= min && number <= max)) {
-        ctx.addIssue({ code: "custom", message: `${name} must be a whole number from ${min} to ${max}` });
-        return z.NEVER;
-      }
-      return number;
-    });
-
-const optionalText = z.string().trim().default("");
-
-const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"];
-
-/** An http(s) address; `originOnly` refuses a path, query, fragment or user name. */
-function httpUrl(value: string, originOnly: boolean): URL | undefined {
-  try {
-    const url = new URL(value);
-    if (!isWebUrl(url)) return undefined;
-    if (url.username || url.password) return undefined;
-    if (originOnly && value.replace(/\/$/, "") !== url.origin) return undefined;
-    return url;
-  } catch {
-    return undefined;
-  }
-}
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** An API's base address (a test points it at a fake), without a trailing slash. */
-const apiUrl = (name: string, fallback: string) =>
-  optionalText
-    .transform((value) => (value || fallback).replace(/\/+$/, ""))
-    .refine((value) => httpUrl(value, false), { message: `${name} must be an http(s) address` });
-
-const alphanumericId = (message: string) =>
-  optionalText.refine((value) => /^[A-Za-z0-9]*$/.test(value), { message });
-
-/** The variables PURGE_TARGET needs. */
-const PURGE_NEEDS = {
-  varnish: ["VARNISH_PURGE_URLS"],
-  fastly: ["FASTLY_SERVICE_ID", "FASTLY_API_TOKEN"],
-  cloudflare: ["CLOUDFLARE_ZONE_ID", "CLOUDFLARE_API_TOKEN"],
-} as const;
-
-/**
- * The cache in front that a change notice purges by tag (app/server/changes/purge.server.ts): Varnish's addresses, or the CDN's
- * service or zone `id`, API token and API address.
- */
-function purgeTarget(env: z.output<typeof variables>) {
-  const { PURGE_TARGET: target } = env;
-  if (target === "varnish") return { target, urls: env.VARNISH_PURGE_URLS };
-  if (target === "fastly")
-    return { target, id: env.FASTLY_SERVICE_ID, token: env.FASTLY_API_TOKEN, apiUrl: env.FASTLY_API_URL };
-  if (target === "cloudflare")
-    return {
-      target,
-      id: env.CLOUDFLARE_ZONE_ID,
-      token: env.CLOUDFLARE_API_TOKEN,
-      apiUrl: env.CLOUDFLARE_API_URL,
-    };
-  return undefined;
-}
+import {
+  httpUrl,
+  isRedisUrl,
+  isTimeZone,
+  LOG_LEVELS,
+  optionalText,
+  wholeNumber,
+} from "./config-values.server";
+import { PURGE_NEEDS, purgeTarget, purgeVariables } from "./config-purge.server";
 
 const variables = z.object({
   // Read by React and Node themselves; checked so that a typo never runs the development build by accident.
@@ -140,30 +72,10 @@ const variables = z.object({
   METRICS_TOKEN: optionalText.refine((value) => value === "" || /^[\x21-\x7e]{32,}$/.test(value), {
     message: "METRICS_TOKEN must be at least 32 printable characters without spaces (openssl rand -hex 32)",
   }),
-  PURGE_TARGET: z
-    .enum(["", "none", "varnish", "fastly", "cloudflare"], {
-      message: "PURGE_TARGET must be varnish, fastly, cloudflare or none",
-    })
-    .default(""),
-  VARNISH_PURGE_URLS: optionalText.transform((value, ctx) => {
-    const urls = value
-      .split(",")
-      .map((url) => url.trim())
-      .filter(Boolean);
-    const bad = urls.find((url) => !httpUrl(url, false));
-    if (bad === undefined) return urls.map((url) => new URL(url).href);
-    ctx.addIssue({
-      code: "custom",
-      message: `VARNISH_PURGE_URLS takes http(s) addresses separated by commas; ${JSON.stringify(bad)} is not one`,
-    });
-    return z.NEVER;
+  ...purgeVariables,
+  VALKEY_URL: optionalText.refine((value) => value === "" || isRedisUrl(value), {
+    message: "VALKEY_URL must be a redis:// address such as redis://127.0.0.1:6379 (rediss:// for TLS)",
   }),
-  FASTLY_SERVICE_ID: alphanumericId("FASTLY_SERVICE_ID is the service's alphanumeric ID"),
-  FASTLY_API_TOKEN: optionalText,
-  FASTLY_API_URL: apiUrl("FASTLY_API_URL", "https://api.fastly.com"),
-  CLOUDFLARE_ZONE_ID: alphanumericId("CLOUDFLARE_ZONE_ID is the zone's alphanumeric ID"),
-  CLOUDFLARE_API_TOKEN: optionalText,
-  CLOUDFLARE_API_URL: apiUrl("CLOUDFLARE_API_URL", "https://api.cloudflare.com/client/v4"),
   SITE_TIME_ZONE: optionalText
     .transform((zone) => zone || "Europe/Prague")
     .refine(isTimeZone, { message: "SITE_TIME_ZONE must be a time zone such as Europe/Prague" }),
@@ -250,6 +162,11 @@ const schema = variables
         : [],
     },
     siteTimeZone: env.SITE_TIME_ZONE,
+    /**
+     * Valkey (or Redis) shared by several instances: change notices, the replay guard, per-client limits and
+     * WordPress's answers (docs/deploy.md, "Several instances with Valkey"); undefined: one process, nothing shared.
+     */
+    valkeyUrl: env.VALKEY_URL || undefined,
     /** Where a change notice also purges by tag (docs/deploy.md); undefined: only the site's own caches. */
     purge: purgeTarget(env),
     /**

@@ -13,6 +13,7 @@ import {
 import { createPurger, type Purger, type PurgerOptions } from "./changes/changes.server";
 import { createPostSanitizer } from "./sanitize/sanitize.server";
 import { createSocialCards, type SocialCards } from "./social-cards/social-cards.server";
+import { createShared, type Shared } from "./valkey/valkey.server";
 
 export type Services = {
   config: Config;
@@ -25,6 +26,8 @@ export type Services = {
   metrics: Metrics;
   /** Purges the cache in front (Varnish, Fastly, Cloudflare) by tag after a change notice; none by default. */
   purger: Purger;
+  /** What the instances share through Valkey (VALKEY_URL), or each part's single-instance form without it. */
+  shared: Shared;
   /** Stops what runs beside the requests (the sanitizer's worker threads). */
   close(): Promise<void>;
 };
@@ -34,6 +37,8 @@ export type ServiceParts = {
   pages?: EditorPagesService;
   /** Sanitize in the caller's thread instead of worker threads (tests, scripts). */
   sanitizeInThread?: boolean;
+  /** What instances share (tests); default: built from the settings. */
+  shared?: Shared;
   /** The purger's logger and waits between attempts (tests). */
   purge?: Partial<Pick<PurgerOptions, "logger" | "retryDelaysMs">>;
 };
@@ -42,9 +47,19 @@ export function createServices(config: Config, parts: ServiceParts = {}): Servic
   // One registry per build: a test's services count only that test's requests.
   const metrics = createMetrics();
   const sanitizer = createPostSanitizer(config, { threads: !parts.sanitizeInThread, metrics });
-  const posts = parts.posts ?? postsServiceFor(config, sanitizer.sanitize, metrics);
-  const pages = parts.pages ?? editorPagesServiceFor(config, sanitizer.sanitize, metrics);
+  const shared = parts.shared ?? createShared(config, { metrics, logger: log });
+  const posts = parts.posts ?? postsServiceFor(config, sanitizer.sanitize, metrics, shared);
+  const pages = parts.pages ?? editorPagesServiceFor(config, sanitizer.sanitize, metrics, shared);
   const cards = createSocialCards(config, posts, metrics, pages);
   const purger = createPurger(config.purge, { metrics, logger: log, ...parts.purge });
-  return { config, posts, pages, cards, metrics, purger, close: () => sanitizer.close() };
+  return {
+    config,
+    posts,
+    pages,
+    cards,
+    metrics,
+    purger,
+    shared,
+    close: async () => void (await Promise.all([sanitizer.close(), shared.close()])),
+  };
 }

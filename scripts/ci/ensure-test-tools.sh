@@ -2,7 +2,8 @@
 # What each tier of tests needs from Debian (docs/testing.md), installed in one step when it is missing and we
 # may (root with apt-get); otherwise we say how. The in-process tier needs none of it.
 #   --browser    Debian's Chromium (the browser tier)
-#   --system     nginx, Varnish with vmod xkey (varnish-modules), systemd-analyze, and WordPress on PHP's
+#   --system     nginx, Varnish with vmod xkey (varnish-modules), systemd-analyze, redis-server (Valkey's
+#                protocol, for several instances), and WordPress on PHP's
 #                built-in server with a private MariaDB (the system tier)
 #   --wordpress  only the WordPress part of --system
 #   --bench      Chromium (Lighthouse), nginx and wrk (npm run bench)
@@ -11,6 +12,7 @@ set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
 NGINX="${NGINX_PATH:-/usr/sbin/nginx}"
 VARNISHD="${VARNISHD_PATH:-/usr/sbin/varnishd}"
+REDIS_SERVER="${REDIS_SERVER_PATH:-/usr/bin/redis-server}"
 browser=0 servers=0 wordpress=0 bench=0
 for arg in "$@"; do
   case "$arg" in
@@ -31,6 +33,7 @@ if [ $servers = 1 ]; then
   # vmod xkey, which deploy/varnish.vcl imports, comes with varnish-modules.
   { [ -x "$VARNISHD" ] && ls /usr/lib/*/varnish/vmods/libvmod_xkey.so >/dev/null 2>&1; } || missing+=(varnish-modules)
   command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
+  [ -x "$REDIS_SERVER" ] || missing+=(redis-server)
 fi
 if [ $bench = 1 ]; then command -v wrk >/dev/null 2>&1 || missing+=(wrk); fi
 if [ $wordpress = 1 ]; then
@@ -48,6 +51,6 @@ if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
   exit 0
 fi
 
-echo "Missing: ${missing[*]} (Chromium at $CHROMIUM, nginx at $NGINX, varnishd at $VARNISHD)." >&2
-echo "Install them (Debian/Ubuntu: sudo apt-get install ${missing[*]}), or set CHROMIUM_PATH / NGINX_PATH / VARNISHD_PATH." >&2
+echo "Missing: ${missing[*]} (Chromium at $CHROMIUM, nginx at $NGINX, varnishd at $VARNISHD, redis-server at $REDIS_SERVER)." >&2
+echo "Install them (Debian/Ubuntu: sudo apt-get install ${missing[*]}), or set CHROMIUM_PATH / NGINX_PATH / VARNISHD_PATH / REDIS_SERVER_PATH." >&2
 exit 1

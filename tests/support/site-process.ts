@@ -22,9 +22,12 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Runs `node server.js` with these settings; resolves once it listens, or rejects when it exits first. */
+/**
+ * Runs `node server.js` with these settings (on a free port unless they name `PORT`); resolves once it listens,
+ * or rejects when it exits first.
+ */
 export async function startSite(env: Record<string, string> = {}): Promise<SiteProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn("node", ["server.js"], {
     env: {

@@ -7,8 +7,9 @@ import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { fixturePosts, type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
 import type { RawPost } from "#tests/support/fake-wordpress-fixtures";
-import { freePort, type SiteProcess, startSite } from "#tests/support/site-process";
-import { deployVcl, startVarnish, type Varnish } from "#tests/support/varnish";
+import type { SiteProcess } from "#tests/support/site-process";
+import { type Cluster, startCluster } from "./support/cluster";
+import type { Varnish } from "./support/varnish";
 
 test.describe.configure({ mode: "serial" });
 
@@ -25,6 +26,7 @@ const SHORT_TTL = "sub vcl_backend_response { if (bereq.http.X-Test-Short-Ttl) {
 
 let wp: FakeWordPress;
 let posts: RawPost[] = [];
+let cluster: Cluster | undefined;
 let sites: SiteProcess[] = [];
 let varnish: Varnish;
 
@@ -32,24 +34,16 @@ test.beforeAll(async () => {
   // Two servers and a VCL compiled to C: on a busy machine, more than a test's usual time.
   test.setTimeout(120_000);
   wp = await startFakeWordPress({ posts: (origin) => (posts = fixturePosts(origin)) });
-  const varnishPort = await freePort();
-  const purgePort = await freePort();
-  const env = {
-    TRUST_PROXY: "1",
-    SITE_URL: `http://127.0.0.1:${varnishPort}`,
-    WORDPRESS_API_URL: wp.apiUrl,
-    REVALIDATE_SECRET: SECRET,
-    PURGE_TARGET: "varnish",
-    VARNISH_PURGE_URLS: `http://127.0.0.1:${purgePort}`,
-  };
-  sites = [await startSite(env), await startSite(env)];
-  const instances = sites.map((site) => new URL(site.url).host) as [string, string];
-  varnish = await startVarnish(varnishPort, purgePort, `${deployVcl(instances)}\n${SHORT_TTL}\n`);
+  cluster = await startCluster({
+    instances: 2,
+    env: { WORDPRESS_API_URL: wp.apiUrl, REVALIDATE_SECRET: SECRET },
+    extraVcl: SHORT_TTL,
+  });
+  ({ instances: sites, varnish } = cluster);
 });
 
 test.afterAll(async () => {
-  await varnish?.stop();
-  for (const site of sites) await site.stop();
+  await cluster?.stop();
   await wp?.stop();
 });
 

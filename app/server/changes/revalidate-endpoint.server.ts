@@ -4,11 +4,11 @@ import express, { type Request, type RequestHandler } from "express";
 import type { Config } from "~/server/config.server";
 import type { Metrics } from "~/server/metrics/metrics.server";
 import type { EditorPagesService, PostsService } from "~/server/posts/posts.server";
-import { createClientBudget } from "~/server/http/http.server";
+import type { Shared } from "~/server/valkey/valkey.server";
 import {
-  createReplayGuard,
   MAX_REVALIDATE_BODY_BYTES,
   parseRevalidateEvent,
+  type RevalidateEvent,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
   verifyRevalidation,
@@ -28,19 +28,38 @@ export function revalidateHandlers(
     pages,
     metrics,
     purger,
+    shared,
   }: {
     config: Config;
     posts: PostsService;
     pages?: EditorPagesService;
     metrics: Metrics;
     purger: Purger;
+    shared: Shared;
   },
   /** The site's response cache: drops every kept answer that carries one of the keys. */
   responseCache: { purge(keys: string[]): number },
   clientOf: (req: Request) => string,
 ): RequestHandler[] {
-  const replays = createReplayGuard();
-  const failures = createClientBudget(config.revalidateFailuresPerMinute);
+  const failures = shared.clientBudget("revalidate_failures", config.revalidateFailuresPerMinute);
+  // What a change drops on this instance, whichever instance WordPress told (every instance with VALKEY_URL).
+  shared.changes.listen({
+    drop(change) {
+      // The footer of every page shows the menu: every kept page goes. A post's notice does not say whether a
+      // post or an editor's page changed: both forget the slugs.
+      const dropped =
+        change.event === "menu"
+          ? posts.forgetMenus()
+          : posts.forgetPosts(change.slugs) + (pages?.forgetPages(change.slugs) ?? 0);
+      metrics.purged("posts_cache", dropped);
+      metrics.purged("response_cache", responseCache.purge(keysOf(change)));
+      return dropped;
+    },
+    dropAll() {
+      metrics.purged("posts_cache", posts.forgetAll() + (pages?.forgetAll() ?? 0));
+      metrics.purged("response_cache", responseCache.purge([ALL_KEY]));
+    },
+  });
   const refuse: RequestHandler = async (req, res, next) => {
     res.set("Cache-Control", "no-store");
     const wait = await failures.spent(clientOf(req));
@@ -58,28 +77,25 @@ export function revalidateHandlers(
       await failures.charge(clientOf(req)).catch(() => {}); // counted; refused from the next request on
       return void res.status(401).json({ error: "Missing or invalid signature" });
     }
-    if (!replays.firstUse(signature!, timestamp!))
+    if (!(await shared.replays.firstUse(signature!, timestamp!)))
       return void res.status(409).json({ error: "This signed request was already received" });
     const event = parseRevalidateEvent(raw);
     if (!event) return void res.status(400).json({ error: "Expected {event, id, slugs}" });
-    if (event.event === "menu") {
-      // The footer of every page shows the menu: every kept page goes, here and in front.
-      const dropped = posts.forgetMenus();
-      metrics.purged("posts_cache", dropped);
-      metrics.purged("response_cache", responseCache.purge([ALL_KEY]));
-      void purger.purge([ALL_KEY]);
-      log.info(`Revalidated menu ${event.id}`);
-      return void res.json({ revalidated: true, event: event.event, id: event.id, slugs: [], dropped });
-    }
-    // The notice does not say whether a post or an editor's page changed: both forget the slugs.
-    const dropped = posts.forgetPosts(event.slugs) + (pages?.forgetPages(event.slugs) ?? 0);
-    metrics.purged("posts_cache", dropped);
-    metrics.purged("response_cache", responseCache.purge(keysForChange(event.slugs)));
-    // Then the cache in front, by the same keys the response cache dropped (after it: a copy the cache in front
+    // WordPress's answers kept for the other instances go first, so that none reads the old one again.
+    await shared.forgetAnswers();
+    const { dropped, instances, acknowledged } = await shared.changes.announce(event);
+    if (acknowledged < instances)
+      log.warn(`${instances - acknowledged} of ${instances} instances did not confirm dropping the change`);
+    // Then the cache in front, by the same keys the instances dropped (after them: a copy the cache in front
     // fetches again is already the new one). Not waited for: its retries must not hold WordPress's request.
-    void purger.purge(keysForChange(event.slugs));
-    log.info(`Revalidated post ${event.id} (${event.event}: ${event.slugs.join(", ") || "no slug"})`);
+    void purger.purge(keysOf(event));
+    if (event.event === "menu") log.info(`Revalidated menu ${event.id}`);
+    else log.info(`Revalidated post ${event.id} (${event.event}: ${event.slugs.join(", ") || "no slug"})`);
     res.json({ revalidated: true, event: event.event, id: event.id, slugs: event.slugs, dropped });
   };
   return [refuse, body, handle];
 }
+
+/** The keys a change drops, here and in front. */
+const keysOf = (change: RevalidateEvent) =>
+  change.event === "menu" ? [ALL_KEY] : keysForChange(change.slugs);

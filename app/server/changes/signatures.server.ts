@@ -4,10 +4,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { SLUG_PATTERN } from "~/server/posts/posts.server";
 
-/**
- * A request signed longer ago (or further ahead) than this is refused: a replay, or a wrong clock.
- * @internal
- */
+/** A request signed longer ago (or further ahead) than this is refused: a replay, or a wrong clock. */
 export const MAX_CLOCK_SKEW_SECONDS = 300;
 /** The longest a preview link may be valid for, whatever it says. */
 const MAX_PREVIEW_SECONDS = 24 * 60 * 60;

@@ -18,6 +18,7 @@ import { ImageError, parseSource, readSource, type Source, type SourceOptions } 
 import { inspect, type Made, negotiateFormat, resize } from "./transform.server";
 import { cropJpeg } from "./social-crop.server";
 import { log } from "~/server/log/log.server";
+import type { ClientBudget } from "~/server/valkey/valkey.server";
 
 // The room's door also hands on:
 export { imageEndpointOptions } from "./options.server";
@@ -37,6 +38,8 @@ export type ImageEndpointOptions = SourceOptions & {
   maxQueue?: number;
   /** Downloads one client may cause per minute (UPSTREAM_REQUESTS_PER_MINUTE); 0 or unset: no limit. */
   downloadsPerMinute?: number;
+  /** Counts them (across instances with VALKEY_URL); default: this instance's own count. */
+  downloadBudget?: ClientBudget;
   /** The client a request counts against. */
   clientOf?: (req: Request) => string;
   /** Counts the cache's hits and misses, the pictures made and the refusals. */
@@ -77,7 +80,7 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
   // client, each within its budget, still leaves room for other clients' pictures.
   const placesPerClient = Math.max(1, Math.floor((options.concurrency + maxQueue) / 2));
   const placesHeld = new Map<string, number>();
-  const downloads = createClientBudget(options.downloadsPerMinute ?? 0);
+  const downloads = options.downloadBudget ?? createClientBudget(options.downloadsPerMinute ?? 0);
   let tag = 0;
 
   async function sourceBytes(source: Source): Promise<Buffer> {

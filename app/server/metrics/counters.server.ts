@@ -131,6 +131,9 @@ export function createMetrics() {
     purged.inc({ target }, 0);
   }
 
+  // Made with the connection to Valkey, so a single instance shows no Valkey series.
+  let valkey: { up: Gauge; changes: Counter<"state"> } | undefined;
+
   return {
     registry,
     /** The Content-Type of `scrape()`'s text. */
@@ -168,6 +171,19 @@ export function createMetrics() {
     /** One purge request to the cache in front: accepted, failed and tried again, or given up. */
     frontPurge(target: FrontCache, outcome: FrontPurgeOutcome, count = 1) {
       frontPurges.inc({ target, outcome }, count);
+    },
+    /** The connection to Valkey (VALKEY_URL) came up or went down. */
+    valkeyState(up: boolean) {
+      valkey ??= {
+        up: new Gauge({ name: "site_valkey_up", help: "1 while the connection to Valkey is up", registers }),
+        changes: counter(
+          "site_valkey_connection_changes_total",
+          "The connection to Valkey came up or went down",
+          ["state"],
+        ),
+      };
+      valkey.up.set(up ? 1 : 0);
+      valkey.changes.inc({ state: up ? "up" : "down" });
     },
     purged(target: PurgeTarget, entries: number) {
       purges.inc({ target });

@@ -6,6 +6,7 @@ import type { Locale } from "~/content/locales";
 import type { Post } from "~/lib/posts";
 import type { Config } from "~/server/config.server";
 import type { Metrics } from "~/server/metrics/metrics.server";
+import type { Shared } from "~/server/valkey/valkey.server";
 import type { Cached } from "./cache.server";
 import { type Ask, createPostsService, type PostsServiceOptions } from "./service.server";
 import { createEmbeddedSource } from "./sources/embedded.server";
@@ -29,6 +30,8 @@ export type EditorPagesService = {
   findMoved(slug: string, ask?: Ask): Promise<string | undefined>;
   /** Forgets the lists and these slugs (a change notice): returns how many entries were dropped. */
   forgetPages(slugs: string[]): number;
+  /** Forgets every entry (change notices may have been missed). */
+  forgetAll(): number;
   idle(): Promise<void>;
 };
 
@@ -62,6 +65,7 @@ export function createEditorPagesService(options: PostsServiceOptions): EditorPa
       return to && (await service.pageCached(to, ask)).value ? to : undefined;
     },
     forgetPages: (slugs) => pages.forgetPosts(slugs),
+    forgetAll: () => pages.forgetAll(),
     idle: () => pages.idle(),
   };
   return service;
@@ -72,6 +76,7 @@ export function editorPagesServiceFor(
   settings: Config,
   sanitize: (post: Post, client?: string) => Promise<Post>,
   metrics?: Metrics,
+  shared?: Pick<Shared, "askOnce" | "clientBudget">,
 ): EditorPagesService {
   const { wordpress } = settings;
   const counted = metrics && ((result: "hit" | "stale" | "miss") => metrics.cacheLookup("posts", result));
@@ -83,10 +88,12 @@ export function editorPagesServiceFor(
       timeoutMs: wordpress.timeoutMs,
       metrics,
       type: "pages",
+      askOnce: shared?.askOnce,
     }),
     sanitize,
     counted,
     gate: { concurrency: wordpress.concurrency, maxWaitMs: wordpress.timeoutMs },
     clientRequestsPerMinute: settings.upstreamRequestsPerMinute,
+    budget: shared?.clientBudget("upstream:pages", settings.upstreamRequestsPerMinute),
   });
 }

@@ -24,6 +24,7 @@ import { createEmbeddedSource } from "./sources/embedded.server";
 import { type PostsSource, SLUG_PATTERN, type SourceName } from "./sources/source.server";
 import { createWordPressSource } from "./sources/wordpress.server";
 import { createClientBudget, createGate, type GateOptions } from "~/server/http/http.server";
+import type { ClientBudget, Shared } from "~/server/valkey/valkey.server";
 
 /** Page size used to walk every post (sitemap, feed): WordPress's maximum, so few requests. */
 const ALL_POSTS_PAGE_SIZE = 100;
@@ -71,6 +72,8 @@ export type PostsService = Lookups &
      * Returns how many entries were dropped.
      */
     forgetPosts(slugs: string[]): number;
+    /** Forgets every entry (change notices may have been missed); returns how many were dropped. */
+    forgetAll(): number;
     /** Resolves when no upstream request (including background refreshes) is in flight. For tests. */
     idle(): Promise<void>;
   };
@@ -83,6 +86,8 @@ export type PostsServiceOptions = CacheOptions & {
   gate?: GateOptions;
   /** Source requests one client may cause per minute; default 0: no limit. */
   clientRequestsPerMinute?: number;
+  /** Counts them (across instances with VALKEY_URL); default: this instance's own count. */
+  budget?: ClientBudget;
   /** WordPress's application password for drafts (previews); none: no previews. */
   credentials?: { user: string; appPassword: string };
 };
@@ -100,7 +105,7 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
   const { source, sanitize: sanitizePost } = options;
   const cache = createCache(options);
   const gate = options.gate ? createGate(options.gate) : undefined;
-  const budget = createClientBudget(options.clientRequestsPerMinute ?? 0);
+  const budget = options.budget ?? createClientBudget(options.clientRequestsPerMinute ?? 0);
   const ask = <T>(request: () => Promise<T>) => (gate ? gate.run(request) : request());
 
   const service: PostsService = {
@@ -266,6 +271,8 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
       return cache.drop((key) => !key.startsWith("slug:") || keys.has(key));
     },
 
+    forgetAll: () => cache.drop(() => true),
+
     idle: () => cache.idle(),
   };
   return service;
@@ -276,17 +283,24 @@ export function postsServiceFor(
   settings: Config,
   sanitize: (post: Post, client?: string) => Promise<Post>,
   metrics?: Metrics,
+  shared?: Pick<Shared, "askOnce" | "clientBudget">,
 ): PostsService {
   const { wordpress } = settings;
   const counted = metrics && ((result: "hit" | "stale" | "miss") => metrics.cacheLookup("posts", result));
   if (!wordpress)
     return createPostsService({ source: withCategoryPairs(createEmbeddedSource()), sanitize, counted });
   return createPostsService({
-    source: createWordPressSource({ apiUrl: wordpress.apiUrl, timeoutMs: wordpress.timeoutMs, metrics }),
+    source: createWordPressSource({
+      apiUrl: wordpress.apiUrl,
+      timeoutMs: wordpress.timeoutMs,
+      metrics,
+      askOnce: shared?.askOnce,
+    }),
     sanitize,
     counted,
     gate: { concurrency: wordpress.concurrency, maxWaitMs: wordpress.timeoutMs },
     clientRequestsPerMinute: settings.upstreamRequestsPerMinute,
+    budget: shared?.clientBudget("upstream:posts", settings.upstreamRequestsPerMinute),
     credentials: settings.wordpressCredentials,
   });
 }

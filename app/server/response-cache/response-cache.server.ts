@@ -28,6 +28,7 @@ import {
   sharedLifetimes,
 } from "./headers.server";
 import { log } from "~/server/log/log.server";
+import type { ClientBudget } from "~/server/valkey/valkey.server";
 
 // The room's door also hands on:
 export { wellEncoded } from "./key.server";
@@ -52,6 +53,8 @@ export type ResponseCacheOptions = {
   maxEntries?: number;
   /** Renders one client may cause per minute by asking for what is not kept; 0: no limit. */
   rendersPerMinute?: number;
+  /** Counts them (across instances with VALKEY_URL); default: this instance's own count. */
+  renderBudget?: ClientBudget;
   /** Told of each 429: its own (renders), or one the site answered (the client's upstream budget). */
   refused?: (limit: "renders" | "upstream") => void;
   now?: () => number;
@@ -96,6 +99,7 @@ export function createResponseCache({
   maxBytes,
   maxEntries = 10_000,
   rendersPerMinute = 0,
+  renderBudget,
   refused = () => {},
   now = Date.now,
 }: ResponseCacheOptions) {
@@ -111,7 +115,7 @@ export function createResponseCache({
             JSON.stringify(entry.wire).length,
         })
       : null;
-  const renders = createClientBudget(rendersPerMinute);
+  const renders = renderBudget ?? createClientBudget(rendersPerMinute);
   const inflight = createSingleFlight<Made>();
   /** Counts purges: a render that started before one may show what was purged, and is not kept. */
   let generation = 0;

@@ -3,6 +3,7 @@
 import { isWebUrl } from "~/lib/web-url";
 import type { Metrics, WordPressOutcome } from "~/server/metrics/metrics.server";
 import { type OutboundAnswer, OutboundError, readOutbound } from "~/server/outbound/outbound.server";
+import type { AskOnce } from "~/server/valkey/valkey.server";
 import { SourceError } from "./source.server";
 
 const DEFAULT_TIMEOUT_MS = 5000;
@@ -22,6 +23,8 @@ export type WordPressClientOptions = {
   timeoutMs?: number;
   /** Counts each request by its outcome, with its duration. */
   metrics?: Metrics;
+  /** Shares a public answer with the other instances, so that WordPress is asked once (VALKEY_URL). */
+  askOnce?: AskOnce;
 };
 
 /** GET `route?query` of the REST API, its body parsed as JSON. Throws SourceError. */
@@ -42,7 +45,7 @@ export function createWordPressClient(options: WordPressClientOptions): WordPres
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const origins = [base.origin];
 
-  return async function get(query, route = "posts", headers = {}) {
+  const get: WordPressGet = async (query, route = "posts", headers = {}) => {
     const started = performance.now();
     const counted = (outcome: WordPressOutcome) =>
       options.metrics?.wordpressRequest(outcome, (performance.now() - started) / 1000);
@@ -74,6 +77,32 @@ export function createWordPressClient(options: WordPressClientOptions): WordPres
     counted(answer.status >= 200 && answer.status <= 299 ? "ok" : "http_error");
     return { status: answer.status, headers: answer.headers, body };
   };
+  const { askOnce } = options;
+  if (!askOnce) return get;
+  return async (query, route = "posts", headers = {}) => {
+    // A draft's answer (read with the editor's password) is never shared.
+    if (Object.keys(headers).length > 0) return get(query, route, headers);
+    const key = new URL(`${route}?${query}`, base).href;
+    try {
+      const shared = await askOnce(key, async () => {
+        const answer = await get(query, route);
+        // Only a good answer is shared: each instance asks again after a failure, as it would alone.
+        if (answer.status < 200 || answer.status > 299) throw new NotShared(answer);
+        return { status: answer.status, headers: [...answer.headers], body: answer.body };
+      });
+      return { status: shared.status, headers: new Headers(shared.headers), body: shared.body };
+    } catch (error) {
+      if (error instanceof NotShared) return error.answer;
+      throw error;
+    }
+  };
+}
+
+/** WordPress's answer that is not shared with the other instances (an error status). */
+class NotShared extends Error {
+  constructor(readonly answer: WordPressAnswer) {
+    super("not shared");
+  }
 }
 
 /** A failed read as one of the metric's few outcomes; a refused connection is told apart from other failures. */
