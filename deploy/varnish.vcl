@@ -10,7 +10,9 @@ import directors;
 import std;
 import xkey;
 
-# An instance gets requests only while /readyz answers 200: it turns 503 as soon as the instance is told to stop.
+# An instance gets requests only while /readyz answers 200: it turns 503 as soon as the instance is told to stop,
+# which then serves SHUTDOWN_DELAY_MS longer: at worst the probes count it out after (window - threshold + 1)
+# intervals; with one interval more, 2 s x (3 - 2 + 1) + 2 s = 6000 ms (docs/deploy.md). Change both together.
 probe ready {
     .request = "GET /readyz HTTP/1.1" "Host: localhost" "Connection: close" "User-Agent: varnish-probe";
     .expected_response = 200;
