@@ -1,15 +1,18 @@
 vcl 4.1;
 # Varnish in front of two or more instances of the site (docs/deploy.md, "Several instances behind Varnish"):
-# keeps what the site's Cache-Control allows, serves stale copies while every instance is down, and drops exactly
-# what a change notice names: the site sends `PURGE` with an `xkey` header listing the keys (PURGE_TARGET=varnish),
-# and vmod xkey (Debian's varnish-modules) drops every object whose Surrogate-Key names one of them.
-# Adapt the lines marked CHANGE. tests/system/varnish.spec.ts runs this very file.
+# keeps what the site's Cache-Control allows, asks another instance for a GET or HEAD that one drops (a crash, a
+# kill), serves stale copies while every instance is down, and drops exactly what a change notice names: the site
+# sends `PURGE` with an `xkey` header listing the keys (PURGE_TARGET=varnish), and vmod xkey (Debian's
+# varnish-modules) drops every object whose Surrogate-Key names one of them.
+# Adapt the lines marked CHANGE. tests/system/varnish.spec.ts and restarts.spec.ts run this very file.
 
 import directors;
 import std;
 import xkey;
 
-# An instance gets requests only while /readyz answers 200: it turns 503 as soon as the instance is told to stop.
+# An instance gets requests only while /readyz answers 200: it turns 503 as soon as the instance is told to stop,
+# which then serves SHUTDOWN_DELAY_MS longer: at worst the probes count it out after (window - threshold + 1)
+# intervals; with one interval more, 2 s x (3 - 2 + 1) + 2 s = 6000 ms (docs/deploy.md). Change both together.
 probe ready {
     .request = "GET /readyz HTTP/1.1" "Host: localhost" "Connection: close" "User-Agent: varnish-probe";
     .expected_response = 200;
@@ -32,14 +35,17 @@ acl purgers {
     "::1";
 }
 
+# Requests are spread over the instances whose probe answers, each by a key of its own (its id), so that a retry
+# (vcl_backend_error) goes to another instance than the one that failed: the shard director's `alt`.
 sub vcl_init {
-    new site = directors.round_robin();
+    new site = directors.shard();
     site.add_backend(site_1); # CHANGE: every backend above
     site.add_backend(site_2);
+    site.reconfigure();
 }
 
 sub vcl_recv {
-    set req.backend_hint = site.backend();
+    set req.backend_hint = site.backend(resolve=LAZY);
     unset req.http.X-Cache-Stale;
     # Each request's own id, for the site's log line and the answer: never one a client chose, which the site
     # would keep and this cache would store with the page for everyone.
@@ -82,6 +88,12 @@ sub vcl_recv {
     }
 }
 
+# Attempt n of a fetch (bereq.retries) goes to the n-th healthy instance after the first for this request's key:
+# a retry never goes back to the instance that just failed it.
+sub vcl_backend_fetch {
+    set bereq.backend = site.backend(by=KEY, key=site.key(bereq.http.X-Request-Id), alt=bereq.retries, healthy=ALL);
+}
+
 # The site's answers do not depend on Host (it writes every address from SITE_URL): a made-up Host is the
 # same object, not one more to push the good ones out.
 sub vcl_hash {
@@ -113,6 +125,12 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_error {
+    # No answer from an instance (refused, reset, timed out: one killed, or gone before the probes noticed): a GET
+    # or HEAD, which changes nothing, is asked of another instance, twice at most. Never a POST
+    # (/api/revalidate) or any other method, which the first instance may have acted on already.
+    if ((bereq.method == "GET" || bereq.method == "HEAD") && bereq.retries < 2) {
+        return (retry);
+    }
     # A background refresh that reached no instance keeps the stale copy too.
     if (bereq.is_bgfetch) {
         return (abandon);

@@ -2,6 +2,7 @@
 // stops V8. That systemd-analyze accepts it without a warning: tests/system/deploy-unit.spec.ts.
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
+import { deployShutdownDelayMs } from "#tests/system/support/varnish";
 
 const UNIT = "deploy/site.service";
 const text = readFileSync(UNIT, "utf8");
@@ -28,4 +29,13 @@ it("is sandboxed, writable only in its cache directory, and leaves V8 its execut
     expect(values(key), key).toEqual([value]);
   expect(values("ReadWritePaths")).toEqual([]);
   expect(values("MemoryDenyWriteExecute")).toEqual([]);
+});
+
+it("serves after SIGTERM until deploy/varnish.vcl's probes have counted it out, and systemd waits longer", () => {
+  const environment = values("Environment").join(" ");
+  const delayMs = Number(environment.match(/\bSHUTDOWN_DELAY_MS=(\d+)/)?.[1]);
+  expect(delayMs).toBe(deployShutdownDelayMs());
+  // The drain after the wait takes up to 10 s.
+  expect(values("TimeoutStopSec")).toEqual(["30s"]);
+  expect(delayMs + 10_000).toBeLessThan(30_000);
 });

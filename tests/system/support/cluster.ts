@@ -56,17 +56,21 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   let varnish: Varnish | undefined;
   const stop = async () => {
     await varnish?.stop();
-    await Promise.all(instances.map((instance) => instance.stop()));
+    await Promise.all(instances.map((instance) => instance?.stop()));
   };
-  try {
-    instances.push(...(await Promise.all(ports.map((_, index) => startSite(settingsOf(index))))));
-    const vcl = deployVcl(ports.map((port) => `127.0.0.1:${port}`));
-    varnish = await startVarnish(varnishPort, purgePort, `${vcl}\n${options.extraVcl ?? ""}\n`);
-  } catch (error) {
+  // All at once, so that no port chosen above stays free for long (another program could take it).
+  const vcl = deployVcl(ports.map((port) => `127.0.0.1:${port}`));
+  const starting = [
+    startVarnish(varnishPort, purgePort, `${vcl}\n${options.extraVcl ?? ""}\n`).then((v) => (varnish = v)),
+    ...ports.map((_, index) => startSite(settingsOf(index)).then((site) => (instances[index] = site))),
+  ];
+  const outcomes = await Promise.allSettled(starting);
+  const failed = outcomes.find((outcome) => outcome.status === "rejected");
+  if (failed) {
     await stop();
-    throw error;
+    throw failed.reason;
   }
-  const started = varnish;
+  const started = varnish!;
 
   const waitForHealth = async (index: number, state: "healthy" | "sick") => {
     const backend = `site_${index + 1}`;
@@ -81,6 +85,14 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const start = async (index: number) => {
     instances[index] = await startSite(settingsOf(index));
   };
+  // Varnish counts a backend healthy from the start (the probe's .initial); those probed before their instance
+  // listened are sick until two probes pass.
+  try {
+    await Promise.all(ports.map((_, index) => waitForHealth(index, "healthy")));
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   return {
     varnish: started,
     instances,
