@@ -5,11 +5,12 @@ import { pdfFacts } from "./vite-pdf-facts";
 import { previousAssets } from "./vite-previous-assets";
 
 /**
- * The sanitizer's worker thread is a file of its own beside the server bundle: build/server/sanitize-worker.js
- * (app/server/sanitize/pool.server.ts finds it there).
+ * The worker threads' code is in files of their own beside the server bundle: build/server/sanitize-worker.js
+ * (app/server/sanitize/pool.server.ts finds it there) and build/server/reference-worker.js
+ * (app/server/seo/references.server.ts).
  */
-const sanitizeWorker: Plugin = {
-  name: "sanitize-worker",
+const workerThreads: Plugin = {
+  name: "worker-threads",
   apply: "build",
   buildStart() {
     this.emitFile({
@@ -17,11 +18,16 @@ const sanitizeWorker: Plugin = {
       id: "./app/server/sanitize/worker.server.ts",
       fileName: "sanitize-worker.js",
     });
+    this.emitFile({
+      type: "chunk",
+      id: "./app/server/seo/reference-worker.server.ts",
+      fileName: "reference-worker.js",
+    });
   },
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), pdfFacts(), isSsrBuild ? sanitizeWorker : previousAssets()],
+  plugins: [tailwindcss(), reactRouter(), pdfFacts(), isSsrBuild ? workerThreads : previousAssets()],
   resolve: { tsconfigPaths: true },
   // The server bundle starts at server/main.ts (the Express pipeline), which imports the site's build.
   build: { rollupOptions: isSsrBuild ? { input: "./server/main.ts" } : undefined },

@@ -5,7 +5,6 @@ import express, { type RequestHandler } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { parseConfig } from "~/server/config.server";
 import { createServices } from "~/server/services.server";
-import { warmCitationStyles } from "~/server/seo/seo.server";
 import { log, routeConsoleToLog } from "~/server/log/log.server";
 import { createApp } from "./app";
 import { createHttpServer } from "./http-server";
@@ -53,7 +52,7 @@ export async function start(development?: Development) {
       handle(new Request(new URL(url, settings.siteUrl), { method }), { client, services }),
   });
 
-  log.info(`Citation styles ready in ${warmCitationStyles()} ms`);
+  log.info(`Citation styles ready in ${await services.references.warm()} ms`);
   const server = createHttpServer(app, settings.http).listen(settings.port, settings.host, () => {
     const shown = settings.host === "0.0.0.0" ? "localhost" : settings.host;
     log.info(`Site listening on http://${shown}:${settings.port}`);

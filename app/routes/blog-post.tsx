@@ -20,7 +20,7 @@ import { type Locale, localeOf } from "~/content/locales";
 import { type Alternates } from "~/lib/i18n";
 import {
   cslItem,
-  formatReference,
+  type References,
   isoWithOffset,
   modifiedAt,
   publishedAt,
@@ -84,9 +84,15 @@ async function aroundOf(posts: PostsService, post: Post, ask: Ask) {
 }
 
 /** The post's formatted reference, read today; a post citeproc cannot format is shown without one (and logged). */
-function referenceOf(post: Post, base: string, lang: Locale, zone: string): FormattedReference | undefined {
+async function referenceOf(
+  references: References,
+  post: Post,
+  base: string,
+  lang: Locale,
+  zone: string,
+): Promise<FormattedReference | undefined> {
   try {
-    return { html: formatReference(cslItem(post, base, lang), lang, today(zone)).html };
+    return { html: (await references.format(cslItem(post, base, lang), lang, today(zone))).html };
   } catch (error) {
     log.error(`No reference for "${post.slug}": ${messageOf(error)}`);
     return undefined;
@@ -107,7 +113,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { slug } = params;
   const ask = askOf(request, context);
   const { lang } = ask;
-  const { posts, config } = context.services;
+  const { posts, config, references } = context.services;
   try {
     const cached = await posts.getPostBySlugCached(slug, ask);
     const post = cached.value.data[0];
@@ -136,7 +142,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       return data<PostData>({ slug, lang, post: null, state: "not-found" }, { status: 404 });
     }
     const alternates = postAlternates(post);
-    const around = await aroundOf(posts, post, ask);
+    const [around, reference] = await Promise.all([
+      aroundOf(posts, post, ask),
+      referenceOf(references, post, config.siteUrl, lang, config.siteTimeZone),
+    ]);
     // The post, its translations and the posts it links to at its end.
     const shown = [...Object.values(post.translations ?? {}), ...neighbourSlugs(around)];
     return data<PostData>(
@@ -146,7 +155,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         post,
         state: "ok",
         times: postTimes(post, config.siteTimeZone),
-        reference: referenceOf(post, config.siteUrl, lang, config.siteTimeZone),
+        reference,
         alternates,
         ...(englishOnly(post) && { switchTo: { ...alternates, cs: postPath(slug, "cs") } }),
         around,

@@ -14,6 +14,7 @@ import { createPurger, type Purger, type PurgerOptions } from "./changes/changes
 import { createPostSanitizer } from "./sanitize/sanitize.server";
 import { createSocialCards, type SocialCards } from "./social-cards/social-cards.server";
 import { createShared, type Shared } from "./valkey/valkey.server";
+import { createReferences, type References } from "./seo/seo.server";
 
 export type Services = {
   config: Config;
@@ -22,20 +23,22 @@ export type Services = {
   /** Editors' pages (/{slug}, /cs/{slug}), sanitized and cached as posts are. */
   pages: EditorPagesService;
   cards: SocialCards;
+  /** A post's formatted reference, made in a thread of its own. */
+  references: References;
   /** What the parts count (requests, caches, WordPress, the sanitizer, pictures, limits), for Prometheus. */
   metrics: Metrics;
   /** Purges the cache in front (Varnish, Fastly, Cloudflare) by tag after a change notice; none by default. */
   purger: Purger;
   /** What the instances share through Valkey (VALKEY_URL), or each part's single-instance form without it. */
   shared: Shared;
-  /** Stops what runs beside the requests (the sanitizer's worker threads). */
+  /** Stops what runs beside the requests (the sanitizer's and the references' worker threads). */
   close(): Promise<void>;
 };
 
 export type ServiceParts = {
   posts?: PostsService;
   pages?: EditorPagesService;
-  /** Sanitize in the caller's thread instead of worker threads (tests, scripts). */
+  /** Sanitize, and format references, in the caller's thread instead of worker threads (tests, scripts). */
   sanitizeInThread?: boolean;
   /** What instances share (tests); default: built from the settings. */
   shared?: Shared;
@@ -51,15 +54,17 @@ export function createServices(config: Config, parts: ServiceParts = {}): Servic
   const posts = parts.posts ?? postsServiceFor(config, sanitizer.sanitize, metrics, shared);
   const pages = parts.pages ?? editorPagesServiceFor(config, sanitizer.sanitize, metrics, shared);
   const cards = createSocialCards(config, posts, metrics, pages);
+  const references = createReferences({ inThread: parts.sanitizeInThread });
   const purger = createPurger(config.purge, { metrics, logger: log, ...parts.purge });
   return {
     config,
     posts,
     pages,
     cards,
+    references,
     metrics,
     purger,
     shared,
-    close: async () => void (await Promise.all([sanitizer.close(), shared.close()])),
+    close: async () => void (await Promise.all([sanitizer.close(), references.close(), shared.close()])),
   };
 }

@@ -1,13 +1,10 @@
 // What machines read: /sitemap.xml, /robots.txt, the feeds (/blog/feed.xml, /cs/blog/feed.xml) and a post's
 // citation (citation-formats.server.ts), built from the posts service
 // and SITE_URL. The sitemap lists every page in both languages, each with its alternates (xhtml:link).
-export {
-  CITATION_FILES,
-  citationFile,
-  formatReference,
-  isCitationFile,
-  warmCitationStyles,
-} from "./citation-formats.server";
+export { CITATION_FILES, citationFile, isCitationFile } from "./citation-formats.server";
+/** @internal */
+export { formatReference } from "./citation-formats.server";
+export { createReferences, type References } from "./references.server";
 export { cslItem } from "./citation-item.server";
 import { categoryAlternates, editorPageAlternates, postAlternates } from "~/lib/post-fields";
 import { company } from "~/content/company";
