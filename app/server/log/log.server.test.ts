@@ -2,6 +2,7 @@
 // from anywhere turned into lines with a level.
 import { afterEach, expect, it, vi } from "vitest";
 import { createLogger, routeConsoleToLog } from "./log.server";
+import { writeLine } from "./logger.server";
 
 const capture = () => {
   const lines: string[] = [];
@@ -20,6 +21,22 @@ it("writes one JSON line per event in production, with time and level", () => {
     slug: "a",
     msg: "Post skipped",
   });
+});
+
+it("writes a line made of JSON members exactly as pino writes the same fields", () => {
+  const { lines, destination } = capture();
+  const logger = createLogger({ mode: "production", level: "info", destination });
+  const fields = {
+    requestId: "a-1",
+    req: { method: "GET", path: '/"ř"\n' },
+    res: { status: 200 },
+    cache: "hit",
+  };
+  logger.info(fields, 'GET /"ř" 200');
+  writeLine(logger, "info", JSON.stringify(fields).slice(1, -1), 'GET /"ř" 200');
+  const withoutTime = lines.map((line) => line.replace(/"time":"[^"]+"/, ""));
+  expect(withoutTime[1]).toBe(withoutTime[0]);
+  expect(JSON.parse(lines[1]!)).toMatchObject({ level: "info", ...fields, msg: 'GET /"ř" 200' });
 });
 
 it("writes a short readable line in development, and leaves out what is below its level", () => {
