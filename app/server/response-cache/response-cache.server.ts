@@ -1,11 +1,8 @@
 // The response cache: finished answers (pages, the proxy's JSON, sitemap, robots, feed) kept per canonical key
-// (app/server/response-cache/key.server.ts) with their headers and a body compressed once, answered from memory before Express. It
-// reads Cache-Control as a shared cache does, so it keeps answers exactly as nginx or a CDN would; it keeps what was
-// made from the posts service's data, dropped by Surrogate-Key on a change (docs/caching.md).
-import { createHash } from "node:crypto";
+// (key.server.ts) with their headers and a body compressed once (entry.server.ts), answered from memory before
+// Express. It reads Cache-Control as a shared cache does, so it keeps answers exactly as nginx or a CDN would; it
+// keeps what was made from the posts service's data, dropped by Surrogate-Key on a change (docs/caching.md).
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import {
@@ -17,16 +14,9 @@ import {
   TOO_MANY_REQUESTS,
 } from "~/server/http/http.server";
 import { cacheKey } from "./key.server";
+import { type Entry, keptEntry } from "./entry.server";
 import { carriesKey, tagWithKeys } from "~/server/changes/changes.server";
-import {
-  chooseEncoding,
-  degraded,
-  type Encoding,
-  type Lifetimes,
-  NOT_STORED,
-  notModified,
-  sharedLifetimes,
-} from "./headers.server";
+import { chooseEncoding, degraded, notModified, sharedLifetimes } from "./headers.server";
 import { log } from "~/server/log/log.server";
 import type { ClientBudget } from "~/server/valkey/valkey.server";
 
@@ -60,34 +50,11 @@ export type ResponseCacheOptions = {
   now?: () => number;
 };
 
-type Entry = {
-  status: number;
-  bodies: Partial<Record<Encoding, Buffer>> & { identity: Buffer };
-  /** The answer's own headers and those every answer carries, by lower-case name. */
-  headers: Record<string, string>;
-  /**
-   * Everything sent with each encoding's body, and with a 304, as `[name, value, name, value...]`: built once,
-   * so a kept answer goes out with one array per request and no header set one by one (docs/benchmarks.md).
-   */
-  wire: Partial<Record<Encoding, string[]>>;
-  unchanged: string[];
-  etag: string;
-  storedAt: number;
-  /** The answer's Age when it was made (how old its data already was), in ms. */
-  ageAtStoreMs: number;
-  freshUntil: number;
-  staleUntil: number;
-  errorUntil: number;
-  /** When the last background refresh started: at most one per REFRESH_PAUSE_MS. */
-  refreshedAt: number;
-};
-
-/** An answer made from data that was already stale is still kept this long, so a burst makes one refresh. */
-const MIN_FRESH_MS = 10_000;
 const REFRESH_PAUSE_MS = 10_000;
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+/** The request's canonical key, read once by `answer` and kept on the request for its render (a symbol, as in cache-state.server.ts). */
+const KEY = Symbol("cache key");
+type Keyed = IncomingMessage & { [KEY]?: string | undefined };
 
 /** What a render gave: kept (and shared with everyone who waited), or passed on to the client it was made for. */
 type Made = { entry: Entry } | { response: globalThis.Response; body: Buffer; client?: string };
@@ -120,53 +87,6 @@ export function createResponseCache({
   /** Counts purges: a render that started before one may show what was purged, and is not kept. */
   let generation = 0;
 
-  async function keep(response: globalThis.Response, body: Buffer, lifetimes: Lifetimes): Promise<Entry> {
-    // Images (social cards) are compressed already: another pass costs a render's time and saves little.
-    const [br, gz] = /^image\/(png|jpeg|webp|avif)/.test(response.headers.get("content-type") ?? "")
-      ? [body, body]
-      : await Promise.all([
-          brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } }),
-          gzip(body, { level: 9 }),
-        ]);
-    const etag = `W/"${createHash("sha1").update(body).digest("base64url")}"`;
-    // Lower-case names throughout, so the answer's own header replaces a default instead of doubling it.
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(everyAnswer)) headers[name.toLowerCase()] = value;
-    response.headers.forEach((value, name) => {
-      if (!NOT_STORED.has(name)) headers[name] = value;
-    });
-    Object.assign(headers, { etag, vary: "Accept-Encoding" });
-    // An encoding is kept only when it is smaller (a tiny robots.txt may not be).
-    const bodies: Entry["bodies"] = {
-      identity: body,
-      ...(br.length < body.length ? { br } : {}),
-      ...(gz.length < body.length ? { gzip: gz } : {}),
-    };
-    const unchanged = Object.entries(headers).flat();
-    const wire: Entry["wire"] = {};
-    for (const [encoding, encoded] of Object.entries(bodies) as [Encoding, Buffer][]) {
-      const transfer = encoding === "identity" ? [] : ["Content-Encoding", encoding];
-      wire[encoding] = [...unchanged, ...transfer, "Content-Length", String(encoded.length)];
-    }
-    const storedAt = now();
-    const ageAtStoreMs = (Number.parseInt(response.headers.get("age") ?? "", 10) || 0) * 1000;
-    const freshUntil = storedAt + Math.max(lifetimes.freshMs - ageAtStoreMs, MIN_FRESH_MS);
-    return {
-      status: response.status,
-      bodies,
-      headers,
-      wire,
-      unchanged,
-      etag,
-      storedAt,
-      ageAtStoreMs,
-      freshUntil,
-      staleUntil: freshUntil + lifetimes.staleWhileRevalidateMs,
-      errorUntil: freshUntil + lifetimes.staleIfErrorMs,
-      refreshedAt: storedAt,
-    };
-  }
-
   /** One render per URL at a time; a keepable answer replaces the old one, a definite non-200 removes it. */
   function make(url: string, client?: string): Promise<Made> {
     return inflight.run(url, async (): Promise<Made> => {
@@ -185,7 +105,7 @@ export function createResponseCache({
         if (!degraded(response)) entries?.delete(url);
         return { response, body, client };
       }
-      const entry = await keep(response, body, lifetimes);
+      const entry = await keptEntry(response, body, lifetimes, everyAnswer, now());
       entries!.set(url, entry, { ttl: Math.max(entry.staleUntil, entry.errorUntil) - entry.storedAt });
       return { entry };
     });
@@ -240,6 +160,8 @@ export function createResponseCache({
    */
   function answer(req: IncomingMessage, res: ServerResponse, own: string[] = []): boolean {
     const url = cacheKey(req.url ?? "");
+    // A miss goes on through Express to renderAndKeep, which renders and keeps under the same key.
+    (req as Keyed)[KEY] = url;
     const entry = cacheable(req) && url !== undefined ? entries?.get(url) : undefined;
     if (!entry || url === undefined) return false;
     const at = now();
@@ -283,7 +205,7 @@ export function createResponseCache({
       }
     }
     // Rendered from, and kept under, its canonical address: the parameters its route reads, no others.
-    const url = cacheKey(req.originalUrl);
+    const url = KEY in req ? (req as Keyed)[KEY] : cacheKey(req.originalUrl);
     if (url === undefined) return next(); // badly encoded: not an address of the site (server/app.ts answers 400)
     const old = entries?.get(url);
     const usableOnError = () => (old && now() < old.errorUntil ? old : undefined);
