@@ -1,5 +1,6 @@
 // The posts room's door: the posts service (service.server.ts) and what the rest of the app takes from the room.
 export * from "./service.server";
+export { postsServiceFor } from "./service-for-settings.server";
 export { PostsUnavailableError } from "./errors.server";
 export { loadArchivePage } from "./archive-page.server";
 export { askOf } from "./ask.server";

@@ -12,19 +12,14 @@ import {
   type PostNeighbours,
 } from "~/lib/posts";
 import { LOCALES } from "~/content/locales";
-import type { Config } from "~/server/config.server";
-import type { Metrics } from "~/server/metrics/metrics.server";
 import type { Ask, ListAsk } from "./ask.server";
 import { type AuthorLookups, createAuthorLookups } from "./authors.server";
 import { createCache, type Cached, type CacheOptions } from "./cache.server";
 import { LIST_ERROR, POST_ERROR, unavailable } from "./errors.server";
 import { createLookups, type Lookups } from "./lookups.server";
-import { withCategoryPairs } from "./sources/category-pairs.server";
-import { createEmbeddedSource } from "./sources/embedded.server";
 import { type PostsSource, SLUG_PATTERN, type SourceName } from "./sources/source.server";
-import { createWordPressSource } from "./sources/wordpress.server";
 import { createClientBudget, createGate, type GateOptions } from "~/server/http/http.server";
-import type { ClientBudget, Shared } from "~/server/valkey/valkey.server";
+import type { ClientBudget } from "~/server/valkey/valkey.server";
 
 /** Page size used to walk every post (sitemap, feed): WordPress's maximum, so few requests. */
 const ALL_POSTS_PAGE_SIZE = 100;
@@ -276,31 +271,4 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
     idle: () => cache.idle(),
   };
   return service;
-}
-
-/** The service the settings ask for: WordPress when WORDPRESS_API_URL is set, else the Markdown files. */
-export function postsServiceFor(
-  settings: Config,
-  sanitize: (post: Post, client?: string) => Promise<Post>,
-  metrics?: Metrics,
-  shared?: Pick<Shared, "askOnce" | "clientBudget">,
-): PostsService {
-  const { wordpress } = settings;
-  const counted = metrics && ((result: "hit" | "stale" | "miss") => metrics.cacheLookup("posts", result));
-  if (!wordpress)
-    return createPostsService({ source: withCategoryPairs(createEmbeddedSource()), sanitize, counted });
-  return createPostsService({
-    source: createWordPressSource({
-      apiUrl: wordpress.apiUrl,
-      timeoutMs: wordpress.timeoutMs,
-      metrics,
-      askOnce: shared?.askOnce,
-    }),
-    sanitize,
-    counted,
-    gate: { concurrency: wordpress.concurrency, maxWaitMs: wordpress.timeoutMs },
-    clientRequestsPerMinute: settings.upstreamRequestsPerMinute,
-    budget: shared?.clientBudget("upstream:posts", settings.upstreamRequestsPerMinute),
-    credentials: settings.wordpressCredentials,
-  });
 }
