@@ -18,14 +18,6 @@ import { pageFacts } from "~/content/pages";
 import { postPath } from "~/lib/blog-urls";
 import { type Locale, localeOf } from "~/content/locales";
 import { type Alternates } from "~/lib/i18n";
-import {
-  cslItem,
-  type References,
-  isoWithOffset,
-  modifiedAt,
-  publishedAt,
-  today,
-} from "~/server/seo/seo.server";
 import { logoJsonLd } from "~/lib/organization";
 import { authorJsonLd, doiIdentifier, highwireTags } from "~/lib/scholarly";
 import type { Post, PostNeighbours } from "~/lib/posts";
@@ -36,11 +28,9 @@ import { postBreadcrumbs, postDescription, seo, siteUrlFrom, withBrand } from "~
 import { postSocialCard, SOCIAL_CARD_SIZE } from "~/lib/social-cards";
 import { ageHeader, pageHeaders, SHARED_FIVE_MINUTES, unavailableInit } from "~/server/http/http.server";
 import { type Ask, askOf, type PostsService } from "~/server/posts/posts.server";
+import { type PostTimes, postTimes, referenceOf } from "~/server/seo/seo.server";
 import { keyOfPost, surrogateKeys } from "~/server/changes/changes.server";
 import { log, messageOf } from "~/server/log/log.server";
-
-/** When the post was published and last changed, as instants with the site's offset (server/seo/post-instants.server.ts). */
-type PostTimes = { published?: string; modified?: string };
 
 /**
  * "ok": the server found the post; "not-found" / "failed": it answered 404 / 503; "client": the browser fetches;
@@ -81,32 +71,6 @@ async function aroundOf(posts: PostsService, post: Post, ask: Ask) {
     log.error(`Posts around "${post.slug}" unavailable: ${messageOf(error)}`);
     return null;
   }
-}
-
-/** The post's formatted reference, read today; a post citeproc cannot format is shown without one (and logged). */
-async function referenceOf(
-  references: References,
-  post: Post,
-  base: string,
-  lang: Locale,
-  zone: string,
-): Promise<FormattedReference | undefined> {
-  try {
-    return { html: (await references.format(cslItem(post, base, lang), lang, today(zone))).html };
-  } catch (error) {
-    log.error(`No reference for "${post.slug}": ${messageOf(error)}`);
-    return undefined;
-  }
-}
-
-/** The post's instants, read on the server where the site's time zone is known. */
-function postTimes(post: Post, zone: string): PostTimes {
-  const published = publishedAt(post, zone);
-  const modified = modifiedAt(post, zone);
-  return {
-    ...(published && { published: isoWithOffset(published) }),
-    ...(modified && { modified: isoWithOffset(modified) }),
-  };
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

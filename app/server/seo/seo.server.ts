@@ -5,6 +5,7 @@ export { CITATION_FILES, citationFile, isCitationFile } from "./citation-formats
 /** @internal */
 export { formatReference } from "./citation-formats.server";
 export { createReferences, type References } from "./references.server";
+export { type PostTimes, postTimes, referenceOf } from "./post-page.server";
 export { cslItem } from "./citation-item.server";
 import { categoryAlternates, editorPageAlternates, postAlternates } from "~/lib/post-fields";
 import { company } from "~/content/company";
@@ -28,8 +29,6 @@ import {
 } from "~/server/posts/posts.server";
 import { xmlEscape } from "./xml.server";
 
-// The room's door also hands on:
-export { isoWithOffset, modifiedAt, publishedAt, today } from "./post-instants.server";
 /** A language's patterns of the routes the sitemap lists so (a route without languages counts as English). */
 const listed = (how: Listed[], lang: Locale) =>
   ROUTES.filter((route) => route.sitemap !== undefined && how.includes(route.sitemap)).flatMap((route) =>
