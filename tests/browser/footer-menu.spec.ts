@@ -3,8 +3,8 @@
 // a change shown from the next page once WordPress's change notice arrives, the site's links when there is no
 // menu or WordPress fails. Against a site of the shared fake WordPress and a copy of the site that only this file
 // uses (FAKE_SITES.footerMenu, footerMenuSiteURL): its tests change both, in order.
-import { createHmac } from "node:crypto";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { sendChangeNotice } from "#tests/support/change-notice";
 import type { FakeMenuItem } from "#tests/support/fake-wordpress-menu";
 import type { FakeMode } from "#tests/support/fake-wordpress-modes";
 import { FAKE_SITES, fakeControl, FOOTER_MENU_SECRET as SECRET, footerMenuSiteURL } from "./blog-servers";
@@ -58,13 +58,7 @@ async function linksOf(page: Page): Promise<[string, string | null][]> {
 /** What WordPress's site connector sends when a menu changes: a signed change notice. */
 async function menuChanged(id: number) {
   const body = JSON.stringify({ event: "menu", id, slugs: [] });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac("sha256", SECRET).update(`${timestamp}.${body}`).digest("hex");
-  const answer = await fetch(`${footerMenuSiteURL}/api/revalidate`, {
-    method: "POST",
-    headers: { "X-Revalidate-Timestamp": timestamp, "X-Revalidate-Signature": `sha256=${signature}` },
-    body,
-  });
+  const answer = await sendChangeNotice(footerMenuSiteURL, body, { secret: SECRET });
   expect(answer.status).toBe(200);
 }
 

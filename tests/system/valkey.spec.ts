@@ -3,8 +3,8 @@
 // instances, then three instances of the production build behind deploy/varnish.vcl with one VALKEY_URL and a
 // fake WordPress counting its requests: a notice to one reaches all, limits are shared, WordPress is asked once,
 // and losing Valkey costs no answer (decision 062).
-import { createHmac } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { sendChangeNotice } from "#tests/support/change-notice";
 import { Redis } from "iovalkey";
 import { fixturePosts, type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
 import type { RawPost } from "#tests/support/fake-wordpress-fixtures";
@@ -179,14 +179,7 @@ test.describe("three instances behind Varnish with one VALKEY_URL", () => {
 
   async function notify(site: SiteProcess, post: RawPost) {
     const body = JSON.stringify({ event: "update", id: post.id, slugs: [post.slug] });
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const signature = createHmac("sha256", SECRET).update(`${timestamp}.${body}`).digest("hex");
-    const headers = {
-      "Content-Type": "application/json",
-      "X-Revalidate-Timestamp": timestamp,
-      "X-Revalidate-Signature": `sha256=${signature}`,
-    };
-    return fetch(`${site.url}/api/revalidate`, { method: "POST", headers, body });
+    return sendChangeNotice(site.url, body, { secret: SECRET });
   }
 
   const pageOf = async (url: string) => {

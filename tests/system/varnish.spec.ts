@@ -2,9 +2,9 @@
 // production build reading a WordPress, as docs/deploy.md describes: it keeps what the site's Cache-Control allows,
 // a published change purges exactly the changed post's pages (from Varnish and from both instances), and it
 // keeps serving what it has while every instance is down.
-import { createHmac } from "node:crypto";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
+import { sendChangeNotice } from "#tests/support/change-notice";
 import { fixturePosts, type FakeWordPress, startFakeWordPress } from "#tests/support/fake-wordpress";
 import type { RawPost } from "#tests/support/fake-wordpress-fixtures";
 import type { SiteProcess } from "#tests/support/site-process";
@@ -82,17 +82,7 @@ async function purge(url: string, keys: string) {
 /** POST /api/revalidate as the WordPress plugin sends it: the JSON event, signed with the shared secret. */
 async function notify(site: SiteProcess, post: RawPost) {
   const body = JSON.stringify({ event: "update", id: post.id, slugs: [post.slug] });
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac("sha256", SECRET).update(`${timestamp}.${body}`).digest("hex");
-  const response = await fetch(`${site.url}/api/revalidate`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      "X-Revalidate-Timestamp": timestamp,
-      "X-Revalidate-Signature": `sha256=${signature}`,
-    },
-    body,
-  });
+  const response = await sendChangeNotice(site.url, body, { secret: SECRET });
   expect(response.status, await response.clone().text()).toBe(200);
 }
 

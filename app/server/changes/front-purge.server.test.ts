@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type FakePurgeApi, startFakePurgeApi } from "#tests/support/fake-purge-api";
 import { parseConfig } from "~/server/config.server";
-import { sign } from "~/server/changes/changes.server";
+import { sendChangeNotice } from "#tests/support/change-notice";
 import { createServices } from "~/server/services.server";
 import { createApp } from "../../../server/app";
 
@@ -34,18 +34,7 @@ afterAll(async () => {
   await varnish.close();
 });
 
-function revalidate(body: string, secret = SECRET) {
-  const timestamp = Math.floor(Date.now() / 1000);
-  return fetch(`${base}/api/revalidate`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      "X-Revalidate-Timestamp": String(timestamp),
-      "X-Revalidate-Signature": `sha256=${sign(secret, `${timestamp}.${body}`)}`,
-    },
-    body,
-  });
-}
+const revalidate = (body: string, secret = SECRET) => sendChangeNotice(base, body, { secret });
 
 async function purgesArrived(count: number) {
   for (let tries = 0; varnish.requests.length < count && tries < 50; tries++)

@@ -4,8 +4,9 @@ import { createServices } from "~/server/services.server";
 import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { sendChangeNotice } from "#tests/support/change-notice";
 import { parseConfig } from "~/server/config.server";
-import { keyOfPage, keyOfPost, LISTS_KEY, sign, surrogateKeys } from "~/server/changes/changes.server";
+import { keyOfPage, keyOfPost, LISTS_KEY, surrogateKeys } from "~/server/changes/changes.server";
 import { createApp } from "../../../server/app";
 import type { Render } from "~/server/response-cache/response-cache.server";
 
@@ -33,17 +34,10 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const text = async (path: string) => (await fetch(base + path)).text();
 
-function revalidate(body: string, { timestamp = Math.floor(Date.now() / 1000), secret = SECRET } = {}) {
-  return fetch(`${base}/api/revalidate`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      "X-Revalidate-Timestamp": String(timestamp),
-      "X-Revalidate-Signature": `sha256=${sign(secret, `${timestamp}.${body}`)}`,
-    },
-    body,
-  });
-}
+const revalidate = (
+  body: string,
+  { timestamp, secret = SECRET }: { timestamp?: number; secret?: string } = {},
+) => sendChangeNotice(base, body, { secret, timestamp });
 
 /** Every address that shows the post "changed" (pages with their .data URLs, its card, lists, sitemap, feed). */
 const SHOWING = [

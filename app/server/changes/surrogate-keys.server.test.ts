@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "~/server/config.server";
 import { createServices } from "~/server/services.server";
-import { sign } from "~/server/changes/changes.server";
+import { sendChangeNotice } from "#tests/support/change-notice";
 import { createApp } from "../../../server/app";
 import type { Render } from "~/server/response-cache/response-cache.server";
 import { keyOfPost, keysForChange, surrogateKeys } from "./surrogate-keys.server";
@@ -104,15 +104,7 @@ describe("the response cache with keys", () => {
   /** WordPress's signed change notice for a post, as the site connector sends it. */
   async function changeNotice(slug: string) {
     const body = JSON.stringify({ event: "update", id: ++noticeId, slugs: [slug] });
-    const timestamp = String(Math.floor(Date.now() / 1000));
-    const response = await fetch(`${base}/api/revalidate`, {
-      method: "POST",
-      headers: {
-        "X-Revalidate-Timestamp": timestamp,
-        "X-Revalidate-Signature": `sha256=${sign(SECRET, `${timestamp}.${body}`)}`,
-      },
-      body,
-    });
+    const response = await sendChangeNotice(base, body, { secret: SECRET });
     expect(response.status).toBe(200);
   }
 

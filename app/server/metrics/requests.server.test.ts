@@ -4,8 +4,9 @@ import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
+import { sendChangeNotice } from "#tests/support/change-notice";
 import { parseConfig } from "~/server/config.server";
-import { LISTS_KEY, sign, surrogateKeys } from "~/server/changes/changes.server";
+import { LISTS_KEY, surrogateKeys } from "~/server/changes/changes.server";
 import { createServices, type Services } from "~/server/services.server";
 import { startFakeWordPress } from "#tests/support/fake-wordpress";
 import { labelValues, parsePrometheusText, valueOf } from "#tests/support/prometheus-text";
@@ -185,15 +186,7 @@ describe("what the counters count", () => {
     const { site, scrape } = await start({ REVALIDATE_SECRET: SECRET });
     await fetch(`${site}/blog`);
     const body = JSON.stringify({ event: "update", id: 7, slugs: ["a-post"] });
-    const timestamp = Math.floor(Date.now() / 1000);
-    const answer = await fetch(`${site}/api/revalidate`, {
-      method: "POST",
-      headers: {
-        "X-Revalidate-Timestamp": String(timestamp),
-        "X-Revalidate-Signature": `sha256=${sign(SECRET, `${timestamp}.${body}`)}`,
-      },
-      body,
-    });
+    const answer = await sendChangeNotice(site, body, { secret: SECRET });
     expect(answer.status).toBe(200);
     const samples = await scrape();
     expect(valueOf(samples, "site_purges_total", { target: "response_cache" })).toBe(1);
