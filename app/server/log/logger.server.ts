@@ -1,7 +1,6 @@
 // The server's one logger (decision 040): in production one JSON line per event on stdout, which journald, a
 // container runtime or any log system can parse; in development the same events as short readable lines.
 // Tests stay quiet unless they ask for a logger of their own.
-import { writeSync } from "node:fs";
 import { format } from "node:util";
 import { pino, type DestinationStream, type Level, type Logger } from "pino";
 
@@ -41,8 +40,9 @@ const timeField = isoTimeByMillisecond();
 /** @internal */
 export function createLogger({ mode = process.env.NODE_ENV, level, destination }: LogOptions = {}): Logger {
   const chosen = LEVELS.find((known) => known === level) ?? (mode === "test" ? "silent" : "info");
-  // Written by libuv's threads, never on the request's path; in production in blocks.
-  const stdout = destination ? undefined : pino.destination({ dest: STDOUT, sync: false });
+  // Written in order by this thread: a write on libuv's threads still under way when the process exits is lost
+  // or lands after the lines written at exit. In production in blocks, so no request pays for a write.
+  const stdout = destination ? undefined : pino.destination({ dest: STDOUT, sync: true });
   const out = destination ?? stdout!;
   return pino(
     {
@@ -57,12 +57,11 @@ export function createLogger({ mode = process.env.NODE_ENV, level, destination }
 
 /**
  * Lines gathered in memory and handed to the writer in blocks of BLOCK_CHARS (decision 060), so a request costs
- * no write of its own: pino's destination measures the whole text it holds on every write, which for a line
- * per request cost more than the line itself (docs/benchmarks.md). A block waits at most BLOCK_WAIT_MS; what is
- * gathered is written synchronously when the process exits (process.exit after SIGTERM, an uncaught
- * exception), so only a process killed outright (SIGKILL, out of memory) loses lines: those of its last second.
+ * no write of its own: one system call for about 60 request lines. A block waits at most BLOCK_WAIT_MS; what is
+ * gathered is written when the process exits (process.exit after SIGTERM, an uncaught exception), so only a
+ * process killed outright (SIGKILL, out of memory) loses lines: those of its last second.
  */
-function inBlocks(out: { write(text: string): unknown; flushSync(): void }): DestinationStream {
+function inBlocks(out: DestinationStream): DestinationStream {
   let gathered = "";
   const handOn = () => {
     if (gathered === "") return;
@@ -70,11 +69,7 @@ function inBlocks(out: { write(text: string): unknown; flushSync(): void }): Des
     gathered = "";
   };
   setInterval(handOn, BLOCK_WAIT_MS).unref();
-  process.on("exit", () => {
-    // Written here and now: a block handed on would start a write the exiting process never finishes.
-    out.flushSync();
-    if (gathered !== "") writeSync(STDOUT, gathered);
-  });
+  process.on("exit", handOn);
   return {
     write(line: string) {
       gathered += line;
