@@ -11,12 +11,18 @@ export const BEFORE_OPERATIONS = "f1eae09";
 /** The directory holding `commit`'s production build, made on first use. */
 export function referenceBuild(commit: string): string {
   const dir = `/tmp/site-bench-${commit}`;
-  if (fs.existsSync(path.join(dir, "build/server/index.js"))) return dir;
+  const modules = path.join(dir, "node_modules");
+  if (fs.existsSync(path.join(dir, "build/server/index.js"))) {
+    // Linked again each time: the checkout that made it may be gone, and its link with it.
+    fs.rmSync(modules, { force: true });
+    fs.symlinkSync(path.resolve("node_modules"), modules);
+    return dir;
+  }
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
   const tree = execFileSync("git", ["archive", "--format=tar", commit], { maxBuffer: 1 << 30 });
   execFileSync("tar", ["-x", "-C", dir], { input: tree });
-  fs.symlinkSync(path.resolve("node_modules"), path.join(dir, "node_modules"));
+  fs.symlinkSync(path.resolve("node_modules"), modules);
   console.log(`Building ${commit} in ${dir} for the side-by-side runs...`);
   execFileSync("npm", ["run", "build"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"] });
   return dir;
