@@ -19,7 +19,7 @@ import {
 } from "~/server/http/http.server";
 import { createImageEndpoint, imageEndpointOptions } from "~/server/images/images.server";
 import { IMAGE_PATH } from "~/lib/images";
-import { revalidateHandlers } from "~/server/changes/changes.server";
+import { keyHeaderFor, revalidateHandlers } from "~/server/changes/changes.server";
 import { createResponseCache, type Render, wellEncoded } from "~/server/response-cache/response-cache.server";
 import { createRequestMetrics, METRICS_PATH, metricsOnSitePort } from "~/server/metrics/metrics.server";
 import { createRequestLog, log } from "~/server/log/log.server";
@@ -81,6 +81,7 @@ export function createApp(options: AppOptions) {
   const cache = createResponseCache({
     render,
     clientOf: clientKey,
+    keyHeader: keyHeaderFor(config.purge?.target),
     headers,
     maxBytes: development ? 0 : config.responseCacheMb * 1024 * 1024,
     maxEntries: config.responseCacheEntries,

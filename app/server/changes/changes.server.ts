@@ -7,10 +7,12 @@ export * from "./signatures.server";
 export { revalidateHandlers } from "./revalidate-endpoint.server";
 export {
   carriesKey,
+  keyHeaderFor,
   keyOfPage,
   keyOfPost,
   LISTS_KEY,
   surrogateKeys,
   tagWithKeys,
+  type KeyHeader,
 } from "./surrogate-keys.server";
 export { createPurger, type Purger, type PurgerOptions } from "./purge.server";

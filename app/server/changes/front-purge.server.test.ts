@@ -1,8 +1,10 @@
 // A signed change notice purges the cache in front by the changed post's keys (PURGE_TARGET), a refused one
-// purges nothing, and a purge that fails at first is sent again.
+// purges nothing, and a purge that fails at first is sent again. Behind Cloudflare the keys travel in the
+// header Cloudflare reads, and only there.
 import http, { type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { surrogateKeys } from "./surrogate-keys.server";
 import { type FakePurgeApi, startFakePurgeApi } from "#tests/support/fake-purge-api";
 import { parseConfig } from "~/server/config.server";
 import { sendChangeNotice } from "#tests/support/change-notice";
@@ -63,4 +65,45 @@ it("a purge the cache in front refuses at first is sent again", async () => {
     "post-other-post lists",
     "post-other-post lists",
   ]);
+});
+
+it("behind Cloudflare a kept answer names its keys in Cache-Tag alone, and a change drops it and purges those tags", async () => {
+  const cloudflare = await startFakePurgeApi();
+  const config = parseConfig({
+    SITE_URL: "https://site.test",
+    REVALIDATE_SECRET: SECRET,
+    PURGE_TARGET: "cloudflare",
+    CLOUDFLARE_ZONE_ID: "023e105f4ecef8ad9ca31a8372d0c353",
+    CLOUDFLARE_API_TOKEN: "cloudflare-token",
+    CLOUDFLARE_API_URL: cloudflare.url,
+  });
+  let renders = 0;
+  const render = async () => {
+    renders += 1;
+    const keys = surrogateKeys({ lang: "en", is: ["post-kept-post"] });
+    return new Response("a post", { headers: { "Cache-Control": "public, s-maxage=60", ...keys } });
+  };
+  const site = http
+    .createServer(createApp({ services: createServices(config), render }))
+    .listen(0, "127.0.0.1");
+  await new Promise((resolve) => site.once("listening", resolve));
+  const siteBase = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  try {
+    for (let i = 0; i < 2; i++) {
+      const response = await fetch(`${siteBase}/blog/kept-post`);
+      expect(response.headers.get("cache-tag")).toBe("site,lang-en,post-kept-post");
+      expect(response.headers.get("surrogate-key")).toBeNull();
+    }
+    expect(renders).toBe(1);
+    const body = JSON.stringify({ event: "update", id: 9, slugs: ["kept-post"] });
+    expect((await sendChangeNotice(siteBase, body, { secret: SECRET })).status).toBe(200);
+    await fetch(`${siteBase}/blog/kept-post`);
+    expect(renders).toBe(2);
+    await expect
+      .poll(() => cloudflare.requests.map((request) => JSON.parse(request.body)))
+      .toEqual([{ tags: ["post-kept-post", "lists"] }]);
+  } finally {
+    await new Promise((resolve) => site.close(resolve));
+    await cloudflare.close();
+  }
 });

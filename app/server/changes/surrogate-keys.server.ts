@@ -1,4 +1,4 @@
-// The names a cacheable answer carries in Surrogate-Key (Varnish xkey, Fastly) and Cache-Tag (Cloudflare), so a
+// The names a cacheable answer carries in Surrogate-Key (Varnish xkey, Fastly) or Cache-Tag (Cloudflare), so a
 // change notice can purge exactly what shows a post. The route that makes an answer names what it shows
 // (`surrogateKeys`: its language, what kind of page it is, every post it shows); the response cache sends the
 // names with every answer a shared cache may keep (`tagWithKeys`), and a change purges by them (`keysForChange`).
@@ -27,6 +27,11 @@ const MAX_KEYS_LENGTH = 4000;
 
 const SURROGATE_KEY = "Surrogate-Key";
 
+/** The header the cache in front reads the names from: Cloudflare's own, or the one Varnish and Fastly read. */
+export type KeyHeader = typeof SURROGATE_KEY | "Cache-Tag";
+export const keyHeaderFor = (purgeTarget: string | undefined): KeyHeader =>
+  purgeTarget === "cloudflare" ? "Cache-Tag" : SURROGATE_KEY;
+
 /** What an answer shows, as the route that makes it says. */
 export type Shown = {
   lang: Locale;
@@ -52,14 +57,15 @@ export function surrogateKeys({ lang, is = [], posts = [] }: Shown): Record<stri
 }
 
 /**
- * An answer a shared cache may keep carries its route's keys (`site` when it named none) in Surrogate-Key
- * (space-separated) and Cache-Tag (comma-separated); any other answer carries none.
+ * An answer a shared cache may keep carries its route's keys (`site` when it named none) in the one header the
+ * cache in front reads: Surrogate-Key (space-separated) or Cache-Tag (comma-separated). Any other answer
+ * carries none.
  */
-export function tagWithKeys(response: Response, shared: boolean): void {
-  if (!shared) return response.headers.delete(SURROGATE_KEY);
+export function tagWithKeys(response: Response, shared: boolean, header: KeyHeader = SURROGATE_KEY): void {
   const keys = response.headers.get(SURROGATE_KEY) ?? ALL_KEY;
-  response.headers.set(SURROGATE_KEY, oneByte(keys));
-  response.headers.set("Cache-Tag", oneByte(keys.replaceAll(" ", ",")));
+  response.headers.delete(SURROGATE_KEY);
+  if (!shared) return;
+  response.headers.set(header, oneByte(header === SURROGATE_KEY ? keys : keys.replaceAll(" ", ",")));
 }
 
 /**
@@ -69,9 +75,9 @@ export function tagWithKeys(response: Response, shared: boolean): void {
  */
 const oneByte = (ascii: string): string => Buffer.from(ascii, "latin1").toString("latin1");
 
-/** Whether kept headers name one of these keys in Surrogate-Key. */
+/** Whether kept headers name one of these keys (in Surrogate-Key or Cache-Tag). */
 export function carriesKey(headers: Record<string, string> | undefined, keys: string[]): boolean {
-  const named = new Set(headers?.["surrogate-key"]?.split(" "));
+  const named = new Set((headers?.["surrogate-key"] ?? headers?.["cache-tag"])?.split(/[ ,]/));
   return keys.some((key) => named.has(key));
 }
 

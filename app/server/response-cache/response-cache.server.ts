@@ -15,7 +15,7 @@ import {
 } from "~/server/http/http.server";
 import { cacheKey } from "./key.server";
 import { type Entry, keptEntry } from "./entry.server";
-import { carriesKey, tagWithKeys } from "~/server/changes/changes.server";
+import { carriesKey, type KeyHeader, tagWithKeys } from "~/server/changes/changes.server";
 import { chooseEncoding, degraded, notModified, sharedLifetimes } from "./headers.server";
 import { log } from "~/server/log/log.server";
 import type { ClientBudget } from "~/server/valkey/valkey.server";
@@ -35,6 +35,8 @@ export type ResponseCacheOptions = {
   render: Render;
   /** Who a request is for (server/app.ts clientKey), passed on to the site for its per-client limits. */
   clientOf: (req: Request) => string;
+  /** Where a kept answer's keys go: the header the cache in front reads (Surrogate-Key by default). */
+  keyHeader?: KeyHeader;
   /** Headers every answer carries (security headers); an answer's own headers override them. */
   headers?: Record<string, string>;
   /** At most this many bytes of keys, bodies (all encodings) and headers; 0 keeps nothing. */
@@ -62,6 +64,7 @@ type Made = { entry: Entry } | { response: globalThis.Response; body: Buffer; cl
 export function createResponseCache({
   render,
   clientOf,
+  keyHeader,
   headers: everyAnswer = {},
   maxBytes,
   maxEntries = 10_000,
@@ -98,7 +101,7 @@ export function createResponseCache({
         (response.status === 200 || response.status === 301) && !response.headers.has("set-cookie")
           ? sharedLifetimes(response.headers.get("cache-control"))
           : null;
-      tagWithKeys(response, shared !== null);
+      tagWithKeys(response, shared !== null, keyHeader);
       const lifetimes = entries && startedIn === generation ? shared : null;
       if (!lifetimes) {
         // A definite answer (a 404, a redirect) replaces the kept copy; a degraded one never does.
@@ -230,7 +233,7 @@ export function createResponseCache({
     }
   };
 
-  /** Forgets every kept answer that carries one of these Surrogate-Key names (its content changed); says how many. */
+  /** Forgets every kept answer that carries one of these keys (its content changed); says how many. */
   function purge(keys: string[]): number {
     generation += 1;
     const gone = [...(entries?.entries() ?? [])].filter(([, entry]) => carriesKey(entry.headers, keys));
