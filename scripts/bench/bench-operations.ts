@@ -1,6 +1,8 @@
 // The cached path beside the build before the operations work (f1eae09: no JSON logs, metrics, request ids or
-// purge keys), in the same run: each cached answer from both builds, rounds taken in turns; then what the
-// request line costs (LOG_LEVEL=info, the default, beside warn, which writes none) and the metrics on top.
+// purge keys), in the same run: each cached answer from both builds, short rounds taken in turns, compared
+// round by round (the median of the rounds' ratios: on a shared machine the load moves within seconds, and
+// two rounds side by side see the same load); then what the request line costs (LOG_LEVEL=info, the default,
+// beside warn, which writes none) and the metrics on top.
 // Every server runs alone on core 0 and wrk on core 1 (taskset), so that neither takes the other's core.
 // Part of `npm run bench`; alone (after `npm run build`): `npx tsx scripts/bench/bench-operations.ts`.
 import type { ChildProcess } from "node:child_process";
@@ -10,8 +12,8 @@ import { CONNECTIONS, cpuSeconds, type Load, WARM_UP_SECONDS, wrk } from "./meas
 import { startProductionCopy } from "./production-copy";
 import { BEFORE_OPERATIONS, referenceBuild } from "./reference-build";
 
-const ROUNDS = 3;
-const SECONDS = 8;
+const ROUNDS = 9;
+const SECONDS = 3;
 /** Budgets (issue 38): against f1eae09 in the same run, and the request line's own cost. */
 export const BUDGETS = { ratioToBefore: 0.95, p99Ms: 15, requestLineShare: 0.05 };
 
@@ -23,7 +25,7 @@ const SETTINGS = {
 } as const;
 type Side = keyof typeof SETTINGS;
 
-/** One side's runs: the better of them (the machine's other work only ever slows a run down). */
+/** One side's runs, and the better of them (the machine's other work only ever slows a run down). */
 export type Measured = { best: Load; cpuUsPerRequest: number; runs: Load[] };
 
 const SERVER_CORE = 0;
@@ -94,9 +96,16 @@ export async function cachedPathBeside(port: number, routes: Record<string, stri
 
 export type CachedPath = Awaited<ReturnType<typeof cachedPathBeside>>;
 
+/** `side`'s requests/s against `other`'s: the median of the ratios of rounds taken one after the other. */
+export function pairedRatio(side: Measured, other: Measured): number {
+  const ratios = side.runs.map((run, i) => run.rps / other.runs[i]!.rps).sort((a, b) => a - b);
+  const middle = Math.floor(ratios.length / 2);
+  return ratios.length % 2 ? ratios[middle]! : (ratios[middle - 1]! + ratios[middle]!) / 2;
+}
+
 /** The share of requests/s the request line takes: 1 - info / warn. */
 export const requestLineShare = (cost: CachedPath) =>
-  1 - cost.requestLine.site.best.rps / cost.requestLine["site, no request lines"].best.rps;
+  1 - pairedRatio(cost.requestLine.site, cost.requestLine["site, no request lines"]);
 
 export function describeCachedPath(cost: CachedPath): string {
   const figure = (m: Measured) =>
@@ -104,7 +113,7 @@ export function describeCachedPath(cost: CachedPath): string {
   const lines = Object.entries(cost.answers).map(
     ([name, { before, site }]) =>
       `  ${name}: site ${figure(site)}; ${BEFORE_OPERATIONS} ${figure(before)}; ` +
-      `${(site.best.rps / before.best.rps).toFixed(2)}x`,
+      `${pairedRatio(site, before).toFixed(2)}x (rounds ${site.runs.map((run, i) => (run.rps / before.runs[i]!.rps).toFixed(2)).join(" ")})`,
   );
   const line = cost.requestLine;
   lines.push(

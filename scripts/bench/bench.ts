@@ -19,7 +19,13 @@ import {
   timeOneSize,
   timeOverHttp,
 } from "./bench-images";
-import { BUDGETS, cachedPathBeside, describeCachedPath, requestLineShare } from "./bench-operations";
+import {
+  BUDGETS,
+  cachedPathBeside,
+  describeCachedPath,
+  pairedRatio,
+  requestLineShare,
+} from "./bench-operations";
 import {
   CONNECTIONS,
   firstLoadJs,
@@ -138,8 +144,8 @@ try {
   for (const [name, { before, site }] of Object.entries(cachedPath?.answers ?? {})) {
     const shown = name === proxy ? "proxy" : name;
     check(
-      `cached ${shown}: requests/s / f1eae09's, same run`,
-      site.best.rps / before.best.rps,
+      `cached ${shown}: requests/s / f1eae09's, rounds in turns`,
+      pairedRatio(site, before),
       BUDGETS.ratioToBefore,
       "x",
       false,
