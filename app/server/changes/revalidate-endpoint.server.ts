@@ -8,6 +8,7 @@ import type { Shared } from "~/server/valkey/valkey.server";
 import {
   MAX_REVALIDATE_BODY_BYTES,
   parseRevalidateEvent,
+  replayWindowSeconds,
   type RevalidateEvent,
   SIGNATURE_HEADER,
   TIMESTAMP_HEADER,
@@ -44,7 +45,9 @@ export function revalidateHandlers(
   const failures = shared.clientBudget("revalidate_failures", config.revalidateFailuresPerMinute);
   // What a change drops on this instance, whichever instance WordPress told (every instance with VALKEY_URL).
   shared.changes.listen({
-    drop(change) {
+    drop(announced) {
+      const change = parseRevalidateEvent(announced);
+      if (!change) return 0;
       // The footer of every page shows the menu: every kept page goes. A post's notice does not say whether a
       // post or an editor's page changed: both forget the slugs.
       const dropped =
@@ -77,13 +80,14 @@ export function revalidateHandlers(
       await failures.charge(clientOf(req)).catch(() => {}); // counted; refused from the next request on
       return void res.status(401).json({ error: "Missing or invalid signature" });
     }
-    if (!(await shared.replays.firstUse(signature!, timestamp!)))
+    // Each signature acted on once, on whichever instance got it first.
+    if (!(await shared.claims.claim(`revalidated:${signature}`, replayWindowSeconds(timestamp!))))
       return void res.status(409).json({ error: "This signed request was already received" });
     const event = parseRevalidateEvent(raw);
     if (!event) return void res.status(400).json({ error: "Expected {event, id, slugs}" });
     // WordPress's answers kept for the other instances go first, so that none reads the old one again.
     await shared.forgetAnswers();
-    const { dropped, instances, acknowledged } = await shared.changes.announce(event);
+    const { dropped, instances, acknowledged } = await shared.changes.announce(JSON.stringify(event));
     if (acknowledged < instances)
       log.warn(`${instances - acknowledged} of ${instances} instances did not confirm dropping the change`);
     // Then the cache in front, by the same keys the instances dropped (after them: a copy the cache in front

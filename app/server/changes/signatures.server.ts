@@ -4,7 +4,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { SLUG_PATTERN } from "~/server/posts/posts.server";
 
-/** A request signed longer ago (or further ahead) than this is refused: a replay, or a wrong clock. */
+/**
+ * A request signed longer ago (or further ahead) than this is refused: a replay, or a wrong clock.
+ * @internal
+ */
 export const MAX_CLOCK_SKEW_SECONDS = 300;
 /** The longest a preview link may be valid for, whatever it says. */
 const MAX_PREVIEW_SECONDS = 24 * 60 * 60;
@@ -94,21 +97,6 @@ export function verifyPreview(
   return sameHex(token, previewToken(secret, Number(id), until));
 }
 
-/**
- * Remembers, for as long as a signature is accepted, every revalidation signature already used: each is
- * accepted once, so a captured request cannot be replayed to empty the caches again and again.
- */
-export function createReplayGuard(nowSeconds = () => Date.now() / 1000) {
-  /** Signature -> the unix second after which its timestamp is refused anyway. */
-  const seen = new Map<string, number>();
-  return {
-    /** True the first time a (valid) signature is seen within its window; false for a replay. */
-    firstUse(signature: string, timestamp: string): boolean {
-      const now = nowSeconds();
-      for (const [used, until] of seen) if (until < now) seen.delete(used);
-      if (seen.has(signature)) return false;
-      seen.set(signature, Number(timestamp) + MAX_CLOCK_SKEW_SECONDS);
-      return true;
-    },
-  };
-}
+/** How long a signature must be remembered as used: until its timestamp is refused anyway (at least a second). */
+export const replayWindowSeconds = (timestamp: string, nowSeconds = Date.now() / 1000): number =>
+  Math.max(1, Math.ceil(Number(timestamp) + MAX_CLOCK_SKEW_SECONDS - nowSeconds));

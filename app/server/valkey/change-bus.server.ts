@@ -5,13 +5,12 @@
 // that has not dropped it yet (decision 046). An instance whose subscription broke cannot know what it missed:
 // it drops every copy when it is subscribed again. While Valkey is down the instance drops its own copies only.
 import { randomUUID } from "node:crypto";
-import type { RevalidateEvent } from "~/server/changes/changes.server";
 import type { ValkeyConnection } from "./connection.server";
 
 /** What dropping a change's copies takes on one instance. */
 type ChangeListener = {
-  /** Returns how many posts-cache entries it dropped. */
-  drop(change: RevalidateEvent): number;
+  /** `change` as announced (the changes room's own text); returns how many posts-cache entries it dropped. */
+  drop(change: string): number;
   /** Every copy: messages may have been missed. */
   dropAll(): void;
 };
@@ -19,7 +18,7 @@ type ChangeListener = {
 export type ChangeBus = {
   listen(listener: ChangeListener): void;
   /** Every instance listening drops `change`'s copies; resolves when they have, or after the wait. */
-  announce(change: RevalidateEvent): Promise<Announced>;
+  announce(change: string): Promise<Announced>;
 };
 
 /**
@@ -51,12 +50,13 @@ export function sharedChangeBus(valkey: ValkeyConnection, ackWaitMs = ACK_WAIT_M
   const waiting = new Map<string, { acks: number; dropped: number; heard: () => void }>();
 
   valkey.subscribe(CHANGES_CHANNEL, (message) => {
-    let parsed: { id: string; change: RevalidateEvent };
+    let parsed: { id: string; change: string };
     try {
       parsed = JSON.parse(message);
     } catch {
       return;
     }
+    if (typeof parsed?.id !== "string" || typeof parsed.change !== "string") return;
     const dropped = listeners.reduce((sum, listener) => sum + listener.drop(parsed.change), 0);
     // This instance's own announcement: what it dropped is in the answer to WordPress.
     const own = waiting.get(parsed.id);

@@ -6,11 +6,22 @@ import { sharedContract } from "#tests/support/shared-contract";
 import { parseConfig } from "~/server/config.server";
 import { createMetrics } from "~/server/metrics/metrics.server";
 import { createShared, localShared, type Shared } from "./valkey.server";
+import { localClaims } from "./claims.server";
 
 const quiet = { info: () => {}, warn: () => {} };
 
 describe("the shared parts in one process's memory", () => {
   for (const { name, run } of sharedContract) it(name, () => run(localShared()));
+
+  it("a claim can be made again once its seconds have passed", async () => {
+    let now = 1_000_000;
+    const claims = localClaims(() => now);
+    expect(await claims.claim("revalidated:a", 300)).toBe(true);
+    now += 299_000;
+    expect(await claims.claim("revalidated:a", 300)).toBe(false);
+    now += 1_000;
+    expect(await claims.claim("revalidated:a", 300)).toBe(true);
+  });
 });
 
 describe("VALKEY_URL", () => {

@@ -9,14 +9,14 @@ import { askAlone, type AskOnce, sharedAskOnce } from "./ask-once.server";
 import { type ChangeBus, localChangeBus, sharedChangeBus } from "./change-bus.server";
 import { type ClientBudget, sharedClientBudget, sharedRateLimitStore } from "./client-budget.server";
 import { connectValkey } from "./connection.server";
-import { localReplayGuard, type ReplayGuard, sharedReplayGuard } from "./replay-guard.server";
+import { type Claims, localClaims, sharedClaims } from "./claims.server";
 
 export type { ClientBudget } from "./client-budget.server";
 export type { AskOnce } from "./ask-once.server";
 
 export type Shared = {
-  /** Each signed change notice acted on once, by whichever instance got it first. */
-  replays: ReplayGuard;
+  /** Names claimed once by whichever instance claims them first (a change notice's signature). */
+  claims: Claims;
   /** A change notice reaching every instance. */
   changes: ChangeBus;
   /** A per-client budget of `perMinute` (0: none), counted on every instance together. */
@@ -35,7 +35,7 @@ export type Shared = {
 /** @internal */
 export function localShared(): Shared {
   return {
-    replays: localReplayGuard(),
+    claims: localClaims(),
     changes: localChangeBus(),
     clientBudget: (_name, perMinute) => createClientBudget(perMinute),
     rateLimitStore: () => undefined,
@@ -54,7 +54,7 @@ export function createShared(
   const valkey = connectValkey(config.valkeyUrl, parts);
   const answers = sharedAskOnce(valkey, config.wordpress?.timeoutMs ?? 5000);
   return {
-    replays: sharedReplayGuard(valkey),
+    claims: sharedClaims(valkey),
     changes: sharedChangeBus(valkey),
     clientBudget: (name, perMinute) => sharedClientBudget(valkey, name, perMinute),
     rateLimitStore: (name, perMinute) => sharedRateLimitStore(valkey, name, perMinute),
