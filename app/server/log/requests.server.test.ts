@@ -79,6 +79,25 @@ describe("one JSON line per request", () => {
       expect(text).not.toContain(secret);
   });
 
+  it("names each request's own client when a proxy sends several clients' requests over one connection", async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const ask = (forwardedFor: string) =>
+      new Promise<boolean>((resolve, reject) => {
+        const headers = { "X-Forwarded-For": forwardedFor };
+        const request = http.get({ host: "127.0.0.1", port, path: "/kept", agent, headers }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(request.reusedSocket));
+        });
+        request.on("error", reject);
+      });
+    const reused: boolean[] = [];
+    for (const client of ["203.0.113.7", "203.0.113.7", "198.51.100.2"]) reused.push(await ask(client));
+    agent.destroy();
+    expect(reused).toEqual([false, true, true]);
+    await expect.poll(() => lines.length).toBe(3);
+    expect(entries().map((entry) => entry.client)).toEqual(["203.0.113.7", "203.0.113.7", "198.51.100.2"]);
+  });
+
   it("logs neither a body nor a request id that is not a sane one", async () => {
     const body = "password=body-never-logged";
     const sent = await rawGet(

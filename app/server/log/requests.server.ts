@@ -5,6 +5,7 @@
 // response, and nothing else until the answer is done; the one listener is shared by every response.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import proxyAddr from "proxy-addr";
 import { log as siteLog, type Logger, writeLine } from "./logger.server";
 import { cacheStateOf } from "~/server/http/http.server";
@@ -19,6 +20,10 @@ const MAX_PATH = 200;
 const STARTED = Symbol("request started");
 const REQUEST_ID = Symbol("request id");
 type Logged = ServerResponse & { [STARTED]: number; [REQUEST_ID]: string };
+// The client as the line writes it, kept on the connection with the X-Forwarded-For it was read from.
+const CLIENT = Symbol("client");
+const FORWARDED = Symbol("forwarded for");
+type Connection = Socket & { [CLIENT]?: string; [FORWARDED]?: string | string[] };
 
 export type RequestLogOptions = {
   logger?: Logger;
@@ -35,6 +40,16 @@ export function createRequestLog({ logger = siteLog, trustProxy }: RequestLogOpt
   const client = (req: IncomingMessage) => {
     const found = address(req);
     return found.startsWith("::ffff:") ? found.slice(7) : found;
+  };
+  // Read once per connection (a kept-alive one asks many times) while what a proxy says of it stays the same.
+  const clientOnce = (req: IncomingMessage) => {
+    const connection = req.socket as Connection;
+    const forwarded = trustProxy > 0 ? req.headers["x-forwarded-for"] : undefined;
+    if (connection[CLIENT] === undefined || connection[FORWARDED] !== forwarded) {
+      connection[CLIENT] = JSON.stringify(client(req));
+      connection[FORWARDED] = forwarded;
+    }
+    return connection[CLIENT];
   };
 
   function written(this: Logged) {
@@ -56,7 +71,7 @@ export function createRequestLog({ logger = siteLog, trustProxy }: RequestLogOpt
       `"path":${JSON.stringify(path)}},"res":{"status":${status}},` +
       `"durationMs":${Math.round(performance.now() - this[STARTED])}` +
       (state === undefined ? "" : `,"cache":"${state}"`) +
-      `,"client":${JSON.stringify(client(req))}` +
+      `,"client":${clientOnce(req)}` +
       // The client left before the whole answer was sent.
       (this.writableFinished ? "" : `,"aborted":true`);
     writeLine(logger, level, members, `${method} ${path} ${status}`);

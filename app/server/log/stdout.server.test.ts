@@ -49,3 +49,21 @@ it("writes a lone line while the process runs on", async () => {
   await expect.poll(() => numbers(run.output()), { timeout: 15_000 }).toEqual([1]);
   expect(child!.exitCode).toBeNull();
 });
+
+it("writes Czech letters and a line longer than a block whole, between the lines around them", async () => {
+  const run = logThen(
+    100,
+    `log.info({ n: 101 }, "Nanovlákna: " + "ř".repeat(100000));
+     log.info({ n: 102 }, "Příliš žluťoučký kůň");
+     process.exit(0);`,
+  );
+  expect(await run.exited).toBe(0);
+  expect(numbers(run.output())).toEqual(oneTo(102));
+  const lines = run
+    .output()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+  expect(lines[100].msg).toBe("Nanovlákna: " + "ř".repeat(100000));
+  expect(lines[101].msg).toBe("Příliš žluťoučký kůň");
+});
