@@ -1,5 +1,6 @@
 // deploy/site.service as systemd reads it: node itself as its own user, sandboxed, never with a setting that
 // stops V8. That systemd-analyze accepts it without a warning: tests/system/deploy-unit.spec.ts.
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
 import { deployShutdownDelayMs } from "#tests/system/support/varnish";
@@ -38,4 +39,16 @@ it("serves after SIGTERM until deploy/varnish.vcl's probes have counted it out, 
   // The drain after the wait takes up to 10 s.
   expect(values("TimeoutStopSec")).toEqual(["30s"]);
   expect(delayMs + 10_000).toBeLessThan(30_000);
+});
+
+it("maps large blocks on their own, with a setting glibc knows and takes", () => {
+  const tunables = values("Environment")
+    .map((value) => /^GLIBC_TUNABLES=(\S+)$/.exec(value)?.[1])
+    .find(Boolean);
+  expect(tunables).toBe("glibc.malloc.mmap_threshold=131072");
+  // glibc passes over a tunable it does not know without a word; its loader lists the values it took.
+  const loader = /\S*\/ld-linux[^/\s]*\.so\.\d+$/m.exec(readFileSync("/proc/self/maps", "utf8"))?.[0];
+  expect(loader, "this node runs without glibc's loader").toBeDefined();
+  const listed = spawnSync(loader!, ["--list-tunables"], { env: { GLIBC_TUNABLES: tunables }, encoding: "utf8" });
+  expect(listed.stdout).toMatch(/^glibc\.malloc\.mmap_threshold: 0x20000 /m);
 });

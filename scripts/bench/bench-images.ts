@@ -3,6 +3,7 @@
 // the bytes a phone and a desktop receive scrolling the whole post, the time to make one size, and the memory
 // while 20 large pictures are asked at once.
 import type { ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
 import { imageUrl, IMAGE_WIDTHS } from "~/lib/images";
@@ -16,12 +17,13 @@ export const PHOTO_POST = `/blog/${PHOTO_POST_SLUG}`;
 
 export type PhotoSite = { url: string; wordpress: string; child: ChildProcess; stop(): Promise<void> };
 
-/** The fake WordPress on `port + 1` and the site reading it on `port`. */
-export async function startPhotoSite(port: number): Promise<PhotoSite> {
+/** The fake WordPress on `port + 1` and the site reading it on `port` (the build in `dir`, this one by default). */
+export async function startPhotoSite(port: number, dir?: string): Promise<PhotoSite> {
   const wp = await startFakeWordPress({ port: port + 1 });
   const url = `http://127.0.0.1:${port}`;
   const child = await startProductionCopy({
     port,
+    dir,
     env: {
       WORDPRESS_API_URL: wp.apiUrl,
       API_RATE_LIMIT_PER_MINUTE: "0",
@@ -155,24 +157,46 @@ export async function timeOverHttp(site: PhotoSite, runs = 5): Promise<{ madeMs:
   return { madeMs: median(made), keptMs: median(kept) };
 }
 
+/** The server's resident memory now and at its highest so far (VmRSS, VmHWM), in MiB. */
+export function residentMiB(site: PhotoSite): { now: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${site.child.pid}/status`, "utf8");
+  const kib = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { now: kib("VmRSS") / 1024, peak: kib("VmHWM") / 1024 };
+}
+
 /**
  * The site's peak memory (VmHWM) after 20 different 4000x3000 pictures are asked at once by 20 visitors (one
- * visitor gets only a share of the queue), and their answers.
+ * visitor gets only a share of the queue), its memory once they are answered, how long they took, and their
+ * answers (statuses, and one digest of every type and body, to compare builds).
  */
-export async function memoryUnderLoad(
-  site: PhotoSite,
-): Promise<{ peakMiB: number; statuses: Record<number, number> }> {
+export async function memoryUnderLoad(site: PhotoSite): Promise<{
+  peakMiB: number;
+  afterMiB: number;
+  seconds: number;
+  statuses: Record<number, number>;
+  digest: string;
+}> {
   // Half at the widest AVIF size, half at the widest size: the two costliest encodings.
   const widths = [1280, IMAGE_WIDTHS.at(-1)!];
+  const start = performance.now();
   const answers = await Promise.all(
     Array.from({ length: 20 }, (_, i) =>
       fetch(site.url + imageUrl(`${site.wordpress}${PHOTO_FOLDER}milky-way-${300 + i}.jpg`, widths[i % 2]!), {
         headers: { Accept: "image/avif,image/webp,*/*", "X-Forwarded-For": `198.51.100.${i + 1}` },
-      }).then(async (r) => (await r.arrayBuffer(), r.status)),
+      }).then(async (r) => ({
+        status: r.status,
+        type: r.headers.get("content-type") ?? "",
+        body: Buffer.from(await r.arrayBuffer()),
+      })),
     ),
   );
+  const seconds = (performance.now() - start) / 1000;
   const statuses: Record<number, number> = {};
-  for (const status of answers) statuses[status] = (statuses[status] ?? 0) + 1;
-  const status = fs.readFileSync(`/proc/${site.child.pid}/status`, "utf8");
-  return { peakMiB: Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024, statuses };
+  const digest = createHash("sha256");
+  for (const { status, type, body } of answers) {
+    statuses[status] = (statuses[status] ?? 0) + 1;
+    digest.update(`${status} ${type} ${body.length}\n`).update(body);
+  }
+  const memory = residentMiB(site);
+  return { peakMiB: memory.peak, afterMiB: memory.now, seconds, statuses, digest: digest.digest("hex").slice(0, 12) };
 }

@@ -1,6 +1,8 @@
 // A copy of the production build (`node server.js`) for one part of the benchmark, on its own port with its own
 // settings, returned once it answers.
 import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 
 export type ProductionCopy = {
   port: number;
@@ -15,6 +17,17 @@ export type ProductionCopy = {
   /** The core it runs on alone (taskset), as the benchmark's side-by-side runs pin it. */
   cpu?: number;
 };
+
+/**
+ * The allocator setting the checkout's deploy/site.service starts the server with (GLIBC_TUNABLES), so that a copy
+ * uses memory as deployed; none for a checkout whose unit sets none or that has no unit.
+ */
+function deployedAllocator(dir = "."): Record<string, string> {
+  const file = path.join(dir, "deploy/site.service");
+  const unit = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+  const value = /^Environment=GLIBC_TUNABLES=(\S+)$/m.exec(unit)?.[1];
+  return value ? { GLIBC_TUNABLES: value } : {};
+}
 
 /** Starts the copy and waits until `readyPath` answers; a copy that never does is stopped and reported. */
 export async function startProductionCopy({
@@ -35,6 +48,7 @@ export async function startProductionCopy({
       PORT: String(port),
       HOST: "127.0.0.1",
       SITE_URL: base,
+      ...deployedAllocator(dir),
       ...env,
     },
     stdio: ["ignore", stdout, "inherit"],
