@@ -1,18 +1,22 @@
 // The cached path beside the build before the operations work (f1eae09: no JSON logs, metrics, request ids or
-// purge keys), in the same run: each cached answer from both builds, short rounds taken in turns, compared
-// round by round (the median of the rounds' ratios: on a shared machine the load moves within seconds, and
-// two rounds side by side see the same load); then what the request line costs (LOG_LEVEL=info, the default,
-// beside warn, which writes none) and the metrics on top.
-// Every server runs alone on core 0 and wrk on core 1 (taskset), so that neither takes the other's core.
+// purge keys), in the same run: each cached answer from both builds loaded at the same moment, both servers on
+// one core, which the kernel shares between them fairly, so the ratio of their requests/s is the inverse ratio of
+// what an answer costs each, whatever else the machine does (rounds taken in turns moved 5-20 % between runs on
+// a shared machine); the median of the rounds' ratios. Then each alone, for its tail (p99) and its own requests/s.
+// Then what the request line costs (LOG_LEVEL=info, the default, beside warn, which writes none) and the metrics
+// on top, measured the same way.
+// The servers run on core 0 and wrk on core 1 (taskset), so that neither takes the other's core.
 // Part of `npm run bench`; alone (after `npm run build`): `npx tsx scripts/bench/bench-operations.ts`.
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import { availableParallelism } from "node:os";
-import { CONNECTIONS, cpuSeconds, type Load, WARM_UP_SECONDS, wrk } from "./measure";
+import { CONNECTIONS, cpuSeconds, type Load, WARM_UP_SECONDS, wrk, wrkTogether } from "./measure";
 import { startProductionCopy } from "./production-copy";
 import { BEFORE_OPERATIONS, referenceBuild } from "./reference-build";
 
-const ROUNDS = 9;
+/** Rounds with both sides loaded at once (the ratio), and rounds of each alone in turns (its tail). */
+const ROUNDS_TOGETHER = 9;
+const ROUNDS_ALONE = 3;
 const SECONDS = 3;
 /** Budgets (issue 38): against f1eae09 in the same run, and the request line's own cost. */
 export const BUDGETS = { ratioToBefore: 0.95, p99Ms: 15, requestLineShare: 0.05 };
@@ -25,13 +29,16 @@ const SETTINGS = {
 } as const;
 type Side = keyof typeof SETTINGS;
 
-/** One side's runs, and the better of them (the machine's other work only ever slows a run down). */
-export type Measured = { best: Load; cpuUsPerRequest: number; runs: Load[] };
+/**
+ * One side: the better of its rounds alone (the machine's other work only ever slows a round down), its CPU per
+ * answer and its rounds loaded at the same moment as the other side's (`together[i]` beside the other's).
+ */
+export type Measured = { best: Load; cpuUsPerRequest: number; together: Load[] };
 
 const SERVER_CORE = 0;
 const WRK_CORE = 1;
 
-/** `routes` from f1eae09 and this build in turns; the request line and the metrics on `lineRoute`. */
+/** `routes` from f1eae09 and this build side by side; the request line and the metrics on `lineRoute`. */
 export async function cachedPathBeside(port: number, routes: Record<string, string>, lineRoute: string) {
   const pinned = availableParallelism() >= 2;
   const before = referenceBuild(BEFORE_OPERATIONS);
@@ -53,40 +60,43 @@ export async function cachedPathBeside(port: number, routes: Record<string, stri
       copies.set(side, copy);
     }
     const url = (side: Side, route: string) => `http://127.0.0.1:${port + sides.indexOf(side)}${route}`;
-    const measure = (sidesMeasured: Side[], route: string) => {
-      const runs = new Map<Side, { loads: Load[]; cpu: number; requests: number }>();
-      for (const side of sidesMeasured) {
-        wrk(url(side, route), WARM_UP_SECONDS, pinned ? WRK_CORE : undefined);
-        runs.set(side, { loads: [], cpu: 0, requests: 0 });
+    const cpu = pinned ? WRK_CORE : undefined;
+    /** `a` and `b` on `route`: together, then each alone. */
+    const measure = async (a: Side, b: Side, route: string) => {
+      const pair = [a, b] as const;
+      const pids = pair.map((side) => copies.get(side)!.pid!);
+      for (const side of pair) wrk(url(side, route), WARM_UP_SECONDS, cpu);
+      const together: [Load[], Load[]] = [[], []];
+      const used = [0, 0];
+      for (let round = 0; round < ROUNDS_TOGETHER; round++) {
+        const before = pids.map(cpuSeconds);
+        const loads = await wrkTogether([url(a, route), url(b, route)], SECONDS, cpu);
+        pids.forEach((pid, i) => (used[i]! += cpuSeconds(pid) - before[i]!));
+        loads.forEach((load, i) => together[i]!.push(load));
       }
-      for (let round = 0; round < ROUNDS; round++)
-        for (const side of sidesMeasured) {
-          const pid = copies.get(side)!.pid!;
-          const cpuBefore = cpuSeconds(pid);
-          const load = wrk(url(side, route), SECONDS, pinned ? WRK_CORE : undefined);
-          const run = runs.get(side)!;
-          run.cpu += cpuSeconds(pid) - cpuBefore;
-          run.requests += load.requests;
-          run.loads.push(load);
-        }
-      return Object.fromEntries(
-        [...runs].map(([side, { loads, cpu, requests }]) => [
-          side,
-          {
-            best: {
-              ...loads.reduce((a, b) => (b.rps > a.rps ? b : a)),
-              p99Ms: Math.min(...loads.map((load) => load.p99Ms)),
-              errors: Math.max(...loads.map((load) => load.errors)),
-            },
-            cpuUsPerRequest: (cpu / Math.max(requests, 1)) * 1e6,
-            runs: loads,
-          } satisfies Measured,
-        ]),
-      ) as Record<Side, Measured>;
+      const alone: [Load[], Load[]] = [[], []];
+      for (let round = 0; round < ROUNDS_ALONE; round++)
+        pair.forEach((side, i) => alone[i]!.push(wrk(url(side, route), SECONDS, cpu)));
+      const measured = pair.map((_, i): Measured => {
+        const requests = together[i]!.reduce((sum, load) => sum + load.requests, 0);
+        return {
+          best: {
+            ...alone[i]!.reduce((x, y) => (y.rps > x.rps ? y : x)),
+            p99Ms: Math.min(...alone[i]!.map((load) => load.p99Ms)),
+            errors: Math.max(...[...alone[i]!, ...together[i]!].map((load) => load.errors)),
+          },
+          cpuUsPerRequest: (used[i]! / Math.max(requests, 1)) * 1e6,
+          together: together[i]!,
+        };
+      });
+      return { [a]: measured[0]!, [b]: measured[1]! } as Record<Side, Measured>;
     };
     const answers: Record<string, Record<"before" | "site", Measured>> = {};
-    for (const [name, route] of Object.entries(routes)) answers[name] = measure(["before", "site"], route);
-    const requestLine = measure(["site, no request lines", "site", "site with metrics"], lineRoute);
+    for (const [name, route] of Object.entries(routes))
+      answers[name] = await measure("before", "site", route);
+    const withoutLines = await measure("site, no request lines", "site", lineRoute);
+    const withMetrics = await measure("site, no request lines", "site with metrics", lineRoute);
+    const requestLine = { ...withoutLines, "site with metrics": withMetrics["site with metrics"] };
     return { pinned, connections: CONNECTIONS, answers, requestLine, lineRoute };
   } finally {
     for (const copy of copies.values()) copy.kill();
@@ -96,9 +106,9 @@ export async function cachedPathBeside(port: number, routes: Record<string, stri
 
 export type CachedPath = Awaited<ReturnType<typeof cachedPathBeside>>;
 
-/** `side`'s requests/s against `other`'s: the median of the ratios of rounds taken one after the other. */
+/** `side`'s requests/s against `other`'s: the median of the ratios of rounds in which both were loaded at once. */
 export function pairedRatio(side: Measured, other: Measured): number {
-  const ratios = side.runs.map((run, i) => run.rps / other.runs[i]!.rps).sort((a, b) => a - b);
+  const ratios = side.together.map((run, i) => run.rps / other.together[i]!.rps).sort((a, b) => a - b);
   const middle = Math.floor(ratios.length / 2);
   return ratios.length % 2 ? ratios[middle]! : (ratios[middle - 1]! + ratios[middle]!) / 2;
 }
@@ -113,14 +123,14 @@ export function describeCachedPath(cost: CachedPath): string {
   const lines = Object.entries(cost.answers).map(
     ([name, { before, site }]) =>
       `  ${name}: site ${figure(site)}; ${BEFORE_OPERATIONS} ${figure(before)}; ` +
-      `${pairedRatio(site, before).toFixed(2)}x (rounds ${site.runs.map((run, i) => (run.rps / before.runs[i]!.rps).toFixed(2)).join(" ")})`,
+      `${pairedRatio(site, before).toFixed(2)}x (rounds ${site.together.map((run, i) => (run.rps / before.together[i]!.rps).toFixed(2)).join(" ")})`,
   );
   const line = cost.requestLine;
   lines.push(
     `  request line on ${cost.lineRoute}: warn ${figure(line["site, no request lines"])}; info ${figure(line.site)} ` +
       `(the line costs ${(requestLineShare(cost) * 100).toFixed(1)}% of requests/s); info and metrics ${figure(line["site with metrics"])}`,
   );
-  const how = cost.pinned ? "servers on core 0, wrk on core 1" : "not pinned (one core)";
+  const how = cost.pinned ? "servers sharing core 0, wrk on core 1" : "not pinned (one core)";
   return `The cached path beside ${BEFORE_OPERATIONS}, ${cost.connections} connections, ${how}:\n${lines.join("\n")}`;
 }
 

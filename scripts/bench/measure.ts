@@ -1,8 +1,9 @@
 // What the benchmark (bench.ts) measures with: wrk for load, Lighthouse for a page's scores (the median of
 // several runs), the JavaScript a first visit loads, a process's peak memory, and a page without its scripts
 // (the yardstick for LCP).
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
+import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import type { Result as LhResult } from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/support/chromium";
@@ -32,16 +33,27 @@ export async function firstLoadJs(base: string, path: string): Promise<number> {
 
 export type Load = { rps: number; p99Ms: number; errors: number; requests: number };
 
+const wrkCommand = (url: string, seconds: number, cpu?: number): [string, string[]] => {
+  const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", url];
+  return cpu === undefined ? ["wrk", args] : ["taskset", ["-c", String(cpu), "wrk", ...args]];
+};
+
 /**
  * wrk: CONNECTIONS connections for `seconds`, asking for gzip as browsers do; on core `cpu` alone when given
  * (taskset), so that it never takes the server's core.
  */
 export function wrk(url: string, seconds = LOAD_SECONDS, cpu?: number): Load {
-  const args = ["-t1", `-c${CONNECTIONS}`, `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: gzip", url];
-  const out =
-    cpu === undefined
-      ? execFileSync("wrk", args, { encoding: "utf8" })
-      : execFileSync("taskset", ["-c", String(cpu), "wrk", ...args], { encoding: "utf8" });
+  const [command, args] = wrkCommand(url, seconds, cpu);
+  return loadOf(execFileSync(command, args, { encoding: "utf8" }));
+}
+
+/** wrk on each of `urls` at the same moment (each as `wrk` runs it), so that all of them meet the same machine. */
+export async function wrkTogether(urls: string[], seconds: number, cpu?: number): Promise<Load[]> {
+  const runs = urls.map((url) => promisify(execFile)(...wrkCommand(url, seconds, cpu), { encoding: "utf8" }));
+  return (await Promise.all(runs)).map(({ stdout }) => loadOf(stdout));
+}
+
+function loadOf(out: string): Load {
   const ms = (value: string, unit: string) => Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? 1);
   const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(out);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
