@@ -11,11 +11,17 @@ import { referenceBuild } from "./reference-build";
 const ROUNDS = 3;
 const PORT = Number(process.env.BENCH_PORT ?? 3900) + 20;
 
-const commit = execFileSync("git", ["rev-parse", "--short", process.argv[2] ?? "main"], { encoding: "utf8" }).trim();
+const commit = execFileSync("git", ["rev-parse", "--short", process.argv[2] ?? "main"], {
+  encoding: "utf8",
+}).trim();
 const builds = { [commit]: referenceBuild(commit), "this build": "." };
 
 const mib = (value: number) => Math.round(value);
-console.log(`load average ${loadavg().map((value) => value.toFixed(1)).join(" ")}`);
+console.log(
+  `load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ")}`,
+);
 for (const postFirst of [false, true])
   for (let round = 1; round <= ROUNDS; round++)
     for (const [name, dir] of round % 2 ? Object.entries(builds) : Object.entries(builds).reverse()) {
@@ -34,4 +40,8 @@ for (const postFirst of [false, true])
         await site.stop();
       }
     }
-console.log(`load average ${loadavg().map((value) => value.toFixed(1)).join(" ")}`);
+console.log(
+  `load average ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" ")}`,
+);

@@ -198,5 +198,11 @@ export async function memoryUnderLoad(site: PhotoSite): Promise<{
     digest.update(`${status} ${type} ${body.length}\n`).update(body);
   }
   const memory = residentMiB(site);
-  return { peakMiB: memory.peak, afterMiB: memory.now, seconds, statuses, digest: digest.digest("hex").slice(0, 12) };
+  return {
+    peakMiB: memory.peak,
+    afterMiB: memory.now,
+    seconds,
+    statuses,
+    digest: digest.digest("hex").slice(0, 12),
+  };
 }
