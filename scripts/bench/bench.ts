@@ -144,7 +144,7 @@ try {
   for (const [name, { before, site }] of Object.entries(cachedPath?.answers ?? {})) {
     const shown = name === proxy ? "proxy" : name;
     check(
-      `cached ${shown}: requests/s / f1eae09's, rounds in turns`,
+      `cached ${shown}: requests/s / f1eae09's, both loaded at once`,
       pairedRatio(site, before),
       BUDGETS.ratioToBefore,
       "x",
