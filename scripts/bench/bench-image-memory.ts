@@ -5,7 +5,8 @@
 // Alone, after `npm run build`: `npx tsx scripts/bench/bench-image-memory.ts [commit]` (main by default).
 import { execFileSync } from "node:child_process";
 import { loadavg } from "node:os";
-import { memoryUnderLoad, PHOTO_POST, residentMiB, startPhotoSite } from "./bench-images";
+import { memoryUnderLoad, PHOTO_POST, startPhotoSite } from "./bench-images";
+import { residentMiB } from "./measure";
 import { referenceBuild } from "./reference-build";
 
 const ROUNDS = 3;
@@ -17,19 +18,19 @@ const commit = execFileSync("git", ["rev-parse", "--short", process.argv[2] ?? "
 const builds = { [commit]: referenceBuild(commit), "this build": "." };
 
 const mib = (value: number) => Math.round(value);
-console.log(
+const loadAverage = () =>
   `load average ${loadavg()
     .map((value) => value.toFixed(1))
-    .join(" ")}`,
-);
+    .join(" ")}`;
+console.log(loadAverage());
 for (const postFirst of [false, true])
   for (let round = 1; round <= ROUNDS; round++)
     for (const [name, dir] of round % 2 ? Object.entries(builds) : Object.entries(builds).reverse()) {
       const site = await startPhotoSite(PORT, dir);
       try {
-        const started = residentMiB(site).now;
+        const started = residentMiB(site.child.pid!).now;
         if (postFirst) await (await fetch(site.url + PHOTO_POST)).arrayBuffer();
-        const before = residentMiB(site).now;
+        const before = residentMiB(site.child.pid!).now;
         const load = await memoryUnderLoad(site);
         console.log(
           `${postFirst ? "after a post page, " : ""}round ${round}, ${name.padEnd(10)}: started ${mib(started)} MiB,` +
@@ -40,8 +41,4 @@ for (const postFirst of [false, true])
         await site.stop();
       }
     }
-console.log(
-  `load average ${loadavg()
-    .map((value) => value.toFixed(1))
-    .join(" ")}`,
-);
+console.log(loadAverage());

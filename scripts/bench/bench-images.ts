@@ -11,6 +11,7 @@ import { inspect, resize } from "~/server/images/images.server";
 import { startFakeWordPress } from "#tests/support/fake-wordpress";
 import { PHOTO_FOLDER, PHOTO_POST_SLUG } from "#tests/support/fake-wordpress-photos";
 import { chromiumLaunchOptions } from "#tests/support/chromium";
+import { residentMiB } from "./measure";
 import { startProductionCopy } from "./production-copy";
 
 export const PHOTO_POST = `/blog/${PHOTO_POST_SLUG}`;
@@ -157,13 +158,6 @@ export async function timeOverHttp(site: PhotoSite, runs = 5): Promise<{ madeMs:
   return { madeMs: median(made), keptMs: median(kept) };
 }
 
-/** The server's resident memory now and at its highest so far (VmRSS, VmHWM), in MiB. */
-export function residentMiB(site: PhotoSite): { now: number; peak: number } {
-  const status = fs.readFileSync(`/proc/${site.child.pid}/status`, "utf8");
-  const kib = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { now: kib("VmRSS") / 1024, peak: kib("VmHWM") / 1024 };
-}
-
 /**
  * The site's peak memory (VmHWM) after 20 different 4000x3000 pictures are asked at once by 20 visitors (one
  * visitor gets only a share of the queue), its memory once they are answered, how long they took, and their
@@ -197,7 +191,7 @@ export async function memoryUnderLoad(site: PhotoSite): Promise<{
     statuses[status] = (statuses[status] ?? 0) + 1;
     digest.update(`${status} ${type} ${body.length}\n`).update(body);
   }
-  const memory = residentMiB(site);
+  const memory = residentMiB(site.child.pid!);
   return {
     peakMiB: memory.peak,
     afterMiB: memory.now,

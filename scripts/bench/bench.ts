@@ -32,7 +32,7 @@ import {
   lighthouse,
   type Load,
   type Measured,
-  rssMiB,
+  residentMiB,
   runsOf,
   WARM_UP_SECONDS,
   withoutScripts,
@@ -136,7 +136,7 @@ try {
     check(`p99 ${name} at ${CONNECTIONS} connections`, site.p99Ms, 50, "ms");
     check(`requests/s ${name} / nginx gzip_static`, site.rps / twin.rps, 0.2, "x", false);
   }
-  const peakRss = rssMiB(server.pid!);
+  const peakRss = residentMiB(server.pid!).peak;
   // The cached path beside f1eae09, each server pinned to a core of its own (scripts/bench/bench-operations.ts).
   const cachedPath = imagesOnly
     ? undefined

@@ -73,9 +73,11 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
 }
 
-export function rssMiB(pid: number): number {
+/** A process's resident memory now and at its highest so far (VmRSS, VmHWM), in MiB. */
+export function residentMiB(pid: number): { now: number; peak: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  const kib = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { now: kib("VmRSS") / 1024, peak: kib("VmHWM") / 1024 };
 }
 
 /** The page without its scripts: what LCP would be if the page were plain HTML. */
