@@ -73,7 +73,11 @@ export function sharedAskOnce(
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
         const kept = await read<T>(key);
         if (kept) return kept.value;
-        if (!(await valkey.commands()?.exists(lockKey(key)))) break;
+        if (await valkey.commands()?.exists(lockKey(key))) continue;
+        // The lock went after the read: its answer may have come with it (they go in one transaction).
+        const last = await read<T>(key);
+        if (last) return last.value;
+        break;
       }
     } catch {
       // Valkey went away meanwhile.
