@@ -27,5 +27,5 @@ export {
 } from "./limits.server";
 export type { GateOptions } from "./limits.server";
 export { createSingleFlight } from "./single-flight.server";
-export { cacheStateOf, noteCacheState } from "./cache-state.server";
+export { cacheStateOf, noteCacheState, type CacheState } from "./cache-state.server";
 export { canonicalPath, routedPath, routeSpelling } from "./canonical-path.server";

@@ -23,20 +23,44 @@ const BLOCK_BYTES = 16_384;
 const BLOCK_WAIT_MS = 1000;
 const STDOUT = 1;
 
-/** pino's `isoTime`, made once per millisecond instead of once per line (thousands of lines a second). */
-function isoTimeByMillisecond() {
-  let madeAt = -1;
-  let made = "";
-  return () => {
-    const now = Date.now();
-    if (now !== madeAt) {
-      madeAt = now;
-      made = `,"time":"${new Date(now).toISOString()}"`;
-    }
-    return made;
-  };
+// pino's `isoTime` member, made once per millisecond instead of once per line (thousands of lines a second):
+// as text for pino's lines, as bytes for the request lines (decision 066).
+let madeAt = -1;
+let made = "";
+let madeBytes: Buffer | undefined;
+function timeMember(now = Date.now()): string {
+  if (now !== madeAt) {
+    madeAt = now;
+    made = `,"time":"${new Date(now).toISOString()}"`;
+    madeBytes = undefined;
+  }
+  return made;
 }
-const timeField = isoTimeByMillisecond();
+export function timeMemberBytes(now: number): Buffer {
+  const text = timeMember(now);
+  return (madeBytes ??= Buffer.from(text, "latin1"));
+}
+
+/**
+ * Production's destination (inBlocks): it also takes lines written as bytes straight into its block. A writer of
+ * such lines may gather them first; it registers with `gatherFirst` and puts them in when asked.
+ */
+export type BlockDestination = DestinationStream & {
+  block: Buffer;
+  /** Where a line of at most `bytes` (a few KB at most) goes in `block`. */
+  room(bytes: number): number;
+  /** The line put at `room`'s offset ends at `end`. */
+  wrote(end: number): void;
+  /** `gather` puts in the lines it holds, asked before each block is written and before each line of pino's. */
+  gatherFirst(gather: () => void): void;
+};
+
+export const isBlockDestination = (destination: DestinationStream): destination is BlockDestination =>
+  "gatherFirst" in destination;
+
+/** Where `logger` writes its lines. */
+export const destinationOf = (logger: Logger): DestinationStream =>
+  (logger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym]!;
 
 /** @internal */
 export function createLogger({ mode = process.env.NODE_ENV, level, destination }: LogOptions = {}): Logger {
@@ -47,7 +71,7 @@ export function createLogger({ mode = process.env.NODE_ENV, level, destination }
     {
       level: chosen,
       base: undefined, // no pid or hostname: the process manager adds its own
-      timestamp: timeField,
+      timestamp: () => timeMember(),
       formatters: { level: (label) => ({ level: label }) },
     },
     mode === "production" ? out : readable(out),
@@ -56,28 +80,47 @@ export function createLogger({ mode = process.env.NODE_ENV, level, destination }
 
 /**
  * Lines gathered as UTF-8 in one block of memory and written to stdout in blocks of BLOCK_BYTES (decision 060),
- * so a request costs no write of its own: one system call for about 60 request lines, and no string of many
- * lines to flatten and encode again. Written by this thread, in order: a write on libuv's threads still under
- * way when the process exits is lost or lands after the lines written at exit. A block waits at most
- * BLOCK_WAIT_MS; what is gathered is written when the process exits (process.exit after SIGTERM, an uncaught
- * exception), so only a process killed outright (SIGKILL, out of memory) loses lines: those of its last second.
+ * so a request costs no write of its own: one system call for about 60 request lines. Request lines are put in
+ * as bytes (decision 066), gathered first as fields, which are made into lines when a block is written out or a
+ * line of pino's comes, so every line lands in the order it was made. Written by this thread, in order: a write
+ * on libuv's threads still under way when the process exits is lost or lands after the lines written at exit. A
+ * block waits at most BLOCK_WAIT_MS; what is gathered is written when the process exits (process.exit after
+ * SIGTERM, an uncaught exception), so only a process killed outright (SIGKILL, out of memory) loses lines: those
+ * of its last second.
  */
-function inBlocks(): DestinationStream {
+function inBlocks(): BlockDestination {
   const block = Buffer.allocUnsafe(4 * BLOCK_BYTES);
   let used = 0;
-  const handOn = () => {
+  const gatherers: (() => void)[] = [];
+  const gather = () => gatherers.forEach((putIn) => putIn());
+  const writeOut = () => {
     writeAll(block.subarray(0, used));
     used = 0;
+  };
+  const handOn = () => {
+    gather();
+    writeOut();
   };
   setInterval(handOn, BLOCK_WAIT_MS).unref();
   process.on("exit", handOn);
   return {
+    block,
+    gatherFirst: (putIn) => void gatherers.push(putIn),
+    room(bytes) {
+      if (used + bytes > block.length) writeOut();
+      return used;
+    },
+    wrote(end) {
+      used = end;
+      if (used >= BLOCK_BYTES) writeOut();
+    },
     write(line: string) {
+      gather();
       // Three bytes at most for each UTF-16 unit: a line that might not fit goes after the lines before it.
-      if (used + 3 * line.length > block.length) handOn();
+      if (used + 3 * line.length > block.length) writeOut();
       if (3 * line.length > block.length) writeAll(Buffer.from(line));
       else used += block.write(line, used);
-      if (used >= BLOCK_BYTES) handOn();
+      if (used >= BLOCK_BYTES) writeOut();
     },
   };
 }
@@ -97,16 +140,6 @@ function writeAll(bytes: Buffer) {
       Atomics.wait(PAUSE, 0, 0, 10);
     }
   }
-}
-
-/**
- * Writes a line of the logger's own shape (`{"level","time",...fields,"msg"}`, as pino writes it) from fields
- * already written as JSON members: the request log's line, one per request, made without pino's walk over an
- * object (docs/benchmarks.md). The caller checks the level is enabled.
- */
-export function writeLine(logger: Logger, level: Level, members: string, message: string): void {
-  const line = `{"level":"${level}"${timeField()},${members},"msg":${JSON.stringify(message)}}\n`;
-  (logger as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym]!.write(line);
 }
 
 /** The logger every part of the server writes to. */

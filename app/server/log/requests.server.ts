@@ -1,20 +1,21 @@
 // One log line per request (decision 040): time, level, request id, method, path, status, duration, what the
 // response cache did, and the client's address as TRUST_PROXY reads it. Never headers (cookies,
-// authorization), query strings or bodies: the line is built from those fields alone. This sits on the cached
-// path, where an answer is a memory copy (docs/benchmarks.md): per request it makes the id and two fields on the
-// response, and nothing else until the answer is done; the one listener is shared by every response.
+// authorization), query strings or bodies: the line is made of those fields alone (request-lines.server.ts).
+// This sits on the cached path, where an answer is a memory copy (docs/benchmarks.md): per request it makes the
+// id and two fields on the response, and nothing else until the answer is done; the one listener is shared by
+// every response.
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import proxyAddr from "proxy-addr";
-import { log as siteLog, type Logger, writeLine } from "./logger.server";
+import { destinationOf, log as siteLog, type Logger } from "./logger.server";
+import { clientBytes, createRequestLines, LONGEST } from "./request-lines.server";
 import { cacheStateOf } from "~/server/http/http.server";
 
 /** An id a proxy in front already gave the request is kept when it is a sane one; otherwise a new one. */
-const SANE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const SANE_ID = new RegExp(`^[A-Za-z0-9_-]{1,${LONGEST.requestId}}$`);
 /** Probes arrive every few seconds: their lines are debug, not info. */
 const PROBES = new Set(["/healthz", "/readyz"]);
-const MAX_PATH = 200;
 
 // Kept on the response itself (as in cache-state.ts): no closure or map entry per request.
 const STARTED = Symbol("request started");
@@ -23,7 +24,7 @@ type Logged = ServerResponse & { [STARTED]: number; [REQUEST_ID]: string };
 // The client as the line writes it, kept on the connection with the X-Forwarded-For it was read from.
 const CLIENT = Symbol("client");
 const FORWARDED = Symbol("forwarded for");
-type Connection = Socket & { [CLIENT]?: string; [FORWARDED]?: string | string[] };
+type Connection = Socket & { [CLIENT]?: Buffer; [FORWARDED]?: string | string[] };
 
 export type RequestLogOptions = {
   logger?: Logger;
@@ -32,6 +33,7 @@ export type RequestLogOptions = {
 };
 
 export function createRequestLog({ logger = siteLog, trustProxy }: RequestLogOptions) {
+  const lines = createRequestLines(destinationOf(logger));
   const trusted = (_address: string, hop: number) => hop < trustProxy;
   // Without a proxy in front the client is the socket's peer. A client gone before its answer has no address
   // left on its socket.
@@ -46,7 +48,7 @@ export function createRequestLog({ logger = siteLog, trustProxy }: RequestLogOpt
     const connection = req.socket as Connection;
     const forwarded = trustProxy > 0 ? req.headers["x-forwarded-for"] : undefined;
     if (connection[CLIENT] === undefined || connection[FORWARDED] !== forwarded) {
-      connection[CLIENT] = JSON.stringify(client(req));
+      connection[CLIENT] = clientBytes(client(req));
       connection[FORWARDED] = forwarded;
     }
     return connection[CLIENT];
@@ -57,24 +59,23 @@ export function createRequestLog({ logger = siteLog, trustProxy }: RequestLogOpt
     // As asked: Express cuts a mounted router's path (/assets) off req.url and keeps the whole in originalUrl.
     const url = req.originalUrl ?? req.url ?? "";
     const query = url.indexOf("?");
-    const path = (query === -1 ? url : url.slice(0, query)).slice(0, MAX_PATH);
+    const path = (query === -1 ? url : url.slice(0, query)).slice(0, LONGEST.path);
     const status = this.statusCode;
     // A probe's 503 while stopping is expected, not a failure.
     const level = PROBES.has(path) ? "debug" : status >= 500 ? "error" : "info";
     if (!logger.isLevelEnabled(level)) return;
-    const method = req.method ?? "";
-    const state = cacheStateOf(this);
-    // The members pino would write for { requestId, req: { method, path }, res: { status }, durationMs, cache,
-    // client, aborted }, in that order, written here: one line per request (writeLine says why).
-    const members =
-      `"requestId":"${this[REQUEST_ID]}","req":{"method":${JSON.stringify(method)},` +
-      `"path":${JSON.stringify(path)}},"res":{"status":${status}},` +
-      `"durationMs":${Math.round(performance.now() - this[STARTED])}` +
-      (state === undefined ? "" : `,"cache":"${state}"`) +
-      `,"client":${clientOnce(req)}` +
+    lines.add(
+      level,
+      (req.method ?? "").slice(0, LONGEST.method),
+      path,
+      status,
+      Math.round(performance.now() - this[STARTED]),
+      cacheStateOf(this),
+      this[REQUEST_ID],
+      clientOnce(req),
       // The client left before the whole answer was sent.
-      (this.writableFinished ? "" : `,"aborted":true`);
-    writeLine(logger, level, members, `${method} ${path} ${status}`);
+      !this.writableFinished,
+    );
   }
 
   /** Notes the request and gives its id, which the caller sends as X-Request-Id. */
