@@ -54,6 +54,23 @@ it("writes a request's line as pino writes the same fields, whatever its path ho
   expect(lines[1]).toMatch(/^[\x20-\x7e]*\n$/);
 });
 
+it("gives each request line its own status and method when answers to one path differ", () => {
+  const { lines, destination } = capture();
+  const requests = createRequestLines(destination);
+  const client = Buffer.from('"::1"');
+  requests.add("info", "GET", "/blog", 200, 3, "hit", "a-1", client, false);
+  requests.add("info", "GET", "/blog", 304, 1, "hit", "a-2", client, false);
+  requests.add("info", "HEAD", "/blog", 304, 1, undefined, "a-3", client, false);
+  requests.add("error", "GET", "/blog", 503, 9, "miss", "a-4", client, false);
+  expect(lines.map((line) => JSON.parse(line))).toMatchObject([
+    { level: "info", req: { method: "GET" }, res: { status: 200 }, durationMs: 3, msg: "GET /blog 200" },
+    { level: "info", req: { method: "GET" }, res: { status: 304 }, msg: "GET /blog 304" },
+    { level: "info", req: { method: "HEAD" }, res: { status: 304 }, msg: "HEAD /blog 304" },
+    { level: "error", requestId: "a-4", res: { status: 503 }, cache: "miss", msg: "GET /blog 503" },
+  ]);
+  expect(JSON.parse(lines[2]!)).not.toHaveProperty("cache");
+});
+
 it("writes a short readable line in development, and leaves out what is below its level", () => {
   const { lines, destination } = capture();
   const logger = createLogger({ mode: "development", level: "info", destination });

@@ -23,22 +23,18 @@ const BLOCK_BYTES = 16_384;
 const BLOCK_WAIT_MS = 1000;
 const STDOUT = 1;
 
-// pino's `isoTime` member, made once per millisecond instead of once per line (thousands of lines a second):
-// as text for pino's lines, as bytes for the request lines (decision 066).
+/**
+ * pino's `isoTime` member for `now`, made once per millisecond instead of once per line (thousands of lines a
+ * second); the request lines take it too (request-lines.server.ts).
+ */
 let madeAt = -1;
 let made = "";
-let madeBytes: Buffer | undefined;
-function timeMember(now = Date.now()): string {
+export function timeMember(now = Date.now()): string {
   if (now !== madeAt) {
     madeAt = now;
     made = `,"time":"${new Date(now).toISOString()}"`;
-    madeBytes = undefined;
   }
   return made;
-}
-export function timeMemberBytes(now: number): Buffer {
-  const text = timeMember(now);
-  return (madeBytes ??= Buffer.from(text, "latin1"));
 }
 
 /**

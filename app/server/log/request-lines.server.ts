@@ -1,8 +1,8 @@
 // The request log's lines (decision 040) as pino would write them, made as bytes (decision 066). In production
 // a request only leaves its fields here; they are made into lines GATHERED at a time, straight into the log's
 // block, when the block is written or another line comes: a request makes no string and leaves nothing for the
-// collector, and the code that makes lines runs warm, many in a row (docs/benchmarks.md: about 40 % of the
-// line's cost). Elsewhere (development, tests) each line is written as it comes, as text.
+// collector, and what a path's answers share is made once. Elsewhere (development, tests) each line is written
+// as it comes, as text.
 import type { DestinationStream } from "pino";
 import type { CacheState } from "~/server/http/http.server";
 import {
@@ -13,7 +13,7 @@ import {
   putJsonText,
   putWhole,
 } from "./json-bytes.server";
-import { isBlockDestination, timeMemberBytes } from "./logger.server";
+import { isBlockDestination, timeMember } from "./logger.server";
 
 export type LineLevel = "debug" | "info" | "error";
 
@@ -21,12 +21,6 @@ export type LineLevel = "debug" | "info" | "error";
 export const LONGEST = { method: 24, path: 200, requestId: 128, client: 100 };
 const GATHERED = 64;
 
-const OPENING = {
-  debug: asciiBytes('{"level":"debug"'),
-  info: asciiBytes('{"level":"info"'),
-  error: asciiBytes('{"level":"error"'),
-};
-const REQUEST_ID = asciiBytes(',"requestId":"');
 const METHOD = asciiBytes('","req":{"method":"');
 const PATH = asciiBytes('","path":"');
 const STATUS = asciiBytes('"},"res":{"status":');
@@ -40,11 +34,37 @@ const CLIENT = asciiBytes(',"client":');
 const ABORTED = asciiBytes(',"aborted":true');
 const MESSAGE = asciiBytes(',"msg":"');
 const CLOSE = asciiBytes('"}\n');
+/** The most bytes the parts of a line made from its method, path and status take. */
+const LONGEST_PARTS = 128 + JSON_BYTES_PER_UNIT * 2 * (LONGEST.method + LONGEST.path);
 /** What a line can take: its fields at their longest, escaped, and everything around them. */
-const LONGEST_LINE =
-  512 +
-  JSON_BYTES_PER_UNIT * (2 * LONGEST.method + 2 * LONGEST.path + LONGEST.client + 2) +
-  LONGEST.requestId;
+const LONGEST_LINE = 256 + LONGEST_PARTS + LONGEST.requestId + JSON_BYTES_PER_UNIT * LONGEST.client;
+/** Paths whose parts are kept made (the site's kept answers are a few hundred); more, and they start anew. */
+const KNOWN_PATHS = 1000;
+
+/** A line's parts made of its method, path and status, which the answers to one path mostly share. */
+type Parts = { method: string; status: number; request: Buffer; message: Buffer };
+
+function makeParts(method: string, path: string, status: number): Parts {
+  const bytes = Buffer.allocUnsafe(LONGEST_PARTS);
+  // ","req":{"method":"GET","path":"/blog"},"res":{"status":200},"durationMs":
+  let at = putBytes(bytes, 0, METHOD);
+  at = putJsonText(bytes, at, method);
+  at = putBytes(bytes, at, PATH);
+  at = putJsonText(bytes, at, path);
+  at = putBytes(bytes, at, STATUS);
+  at = putWhole(bytes, at, status);
+  const request = putBytes(bytes, at, DURATION);
+  // ,"msg":"GET /blog 200"}\n
+  at = putBytes(bytes, request, MESSAGE);
+  at = putJsonText(bytes, at, method);
+  bytes[at++] = 0x20;
+  at = putJsonText(bytes, at, path);
+  bytes[at++] = 0x20;
+  at = putWhole(bytes, at, status);
+  const end = putBytes(bytes, at, CLOSE);
+  const kept = Buffer.from(bytes.subarray(0, end));
+  return { method, status, request: kept.subarray(0, request), message: kept.subarray(request) };
+}
 
 /** The client as a line writes it (a JSON string), made once per connection by the caller. */
 export const clientBytes = (client: string): Buffer =>
@@ -66,36 +86,43 @@ export function createRequestLines(destination: DestinationStream) {
   let gathered = 0;
   const scratch = block ? undefined : Buffer.allocUnsafe(LONGEST_LINE);
 
+  const known = new Map<string, Parts>();
+  function partsFor(method: string, path: string, status: number): Parts {
+    let parts = known.get(path);
+    if (parts === undefined || parts.method !== method || parts.status !== status) {
+      if (known.size >= KNOWN_PATHS) known.clear();
+      parts = makeParts(method, path, status);
+      known.set(path, parts);
+    }
+    return parts;
+  }
+
+  // The line's start up to its request id, made again when the millisecond or the level changes.
+  let headAt = -1;
+  let headLevel: LineLevel | undefined;
+  let head: Buffer = Buffer.alloc(0);
+  function headFor(level: LineLevel, time: number): Buffer {
+    if (time !== headAt || level !== headLevel) {
+      headAt = time;
+      headLevel = level;
+      head = asciiBytes(`{"level":"${level}"${timeMember(time)},"requestId":"`);
+    }
+    return head;
+  }
+
   /** The line of the `n`th gathered request, at `at`: the members pino would write, in its order. */
   function putLine(to: Buffer, at: number, n: number): number {
-    const method = methods[n]!;
-    const path = paths[n]!;
-    const status = statuses[n]!;
+    const parts = partsFor(methods[n]!, paths[n]!, statuses[n]!);
     const state = states[n];
-    at = putBytes(to, at, OPENING[levels[n]!]);
-    at = putBytes(to, at, timeMemberBytes(times[n]!));
-    at = putBytes(to, at, REQUEST_ID);
+    at = putBytes(to, at, headFor(levels[n]!, times[n]!));
     at = putAscii(to, at, requestIds[n]!);
-    at = putBytes(to, at, METHOD);
-    at = putJsonText(to, at, method);
-    at = putBytes(to, at, PATH);
-    at = putJsonText(to, at, path);
-    at = putBytes(to, at, STATUS);
-    at = putWhole(to, at, status);
-    at = putBytes(to, at, DURATION);
+    at = putBytes(to, at, parts.request);
     at = putWhole(to, at, durations[n]!);
     if (state !== undefined) at = putBytes(to, at, CACHE[state]);
     at = putBytes(to, at, CLIENT);
     at = putBytes(to, at, clients[n]!);
     if (aborted[n]) at = putBytes(to, at, ABORTED);
-    // "GET /blog 200"
-    at = putBytes(to, at, MESSAGE);
-    at = putJsonText(to, at, method);
-    to[at++] = 0x20;
-    at = putJsonText(to, at, path);
-    to[at++] = 0x20;
-    at = putWhole(to, at, status);
-    return putBytes(to, at, CLOSE);
+    return putBytes(to, at, parts.message);
   }
 
   function putInGathered() {
