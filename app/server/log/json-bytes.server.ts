@@ -42,6 +42,15 @@ export function putJsonText(to: Buffer, at: number, text: string): number {
   return at;
 }
 
+/** `text` as a whole JSON string, quotes included, escaped as putJsonText does. */
+export function jsonStringBytes(text: string): Buffer {
+  const bytes = Buffer.allocUnsafe(2 + JSON_BYTES_PER_UNIT * text.length);
+  bytes[0] = 0x22;
+  const end = putJsonText(bytes, 1, text);
+  bytes[end] = 0x22;
+  return Buffer.from(bytes.subarray(0, end + 1));
+}
+
 /** A whole number that is not negative, in decimal. */
 export function putWhole(to: Buffer, at: number, value: number): number {
   let end = at + 1;

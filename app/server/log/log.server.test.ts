@@ -2,7 +2,7 @@
 // from anywhere turned into lines with a level.
 import { afterEach, expect, it, vi } from "vitest";
 import { createLogger, routeConsoleToLog } from "./log.server";
-import { createRequestLines } from "./request-lines.server";
+import { clientBytes, createRequestLines } from "./request-lines.server";
 
 const capture = () => {
   const lines: string[] = [];
@@ -23,7 +23,7 @@ it("writes one JSON line per event in production, with time and level", () => {
   });
 });
 
-it("writes a request's line as pino writes the same fields, whatever its path holds", () => {
+it("writes a request's line as pino writes the same fields, whatever its path and client hold", () => {
   const { lines, destination } = capture();
   const logger = createLogger({ mode: "production", level: "info", destination });
   const path = '/"ř"\\\n\u0000\ud800😀';
@@ -33,7 +33,7 @@ it("writes a request's line as pino writes the same fields, whatever its path ho
     res: { status: 200 },
     durationMs: 12,
     cache: "hit",
-    client: "203.0.113.7",
+    client: "203.0.113.7 ř",
     aborted: true,
   };
   logger.info(fields, `GET ${path} 200`);
@@ -45,7 +45,7 @@ it("writes a request's line as pino writes the same fields, whatever its path ho
     12,
     "hit",
     "a-1",
-    Buffer.from('"203.0.113.7"'),
+    clientBytes("203.0.113.7 ř"),
     true,
   );
   const [byPino, ours] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);

@@ -8,6 +8,7 @@ import type { CacheState } from "~/server/http/http.server";
 import {
   asciiBytes,
   JSON_BYTES_PER_UNIT,
+  jsonStringBytes,
   putAscii,
   putBytes,
   putJsonText,
@@ -67,8 +68,7 @@ function makeParts(method: string, path: string, status: number): Parts {
 }
 
 /** The client as a line writes it (a JSON string), made once per connection by the caller. */
-export const clientBytes = (client: string): Buffer =>
-  Buffer.from(JSON.stringify(client.slice(0, LONGEST.client)));
+export const clientBytes = (client: string): Buffer => jsonStringBytes(client.slice(0, LONGEST.client));
 
 export function createRequestLines(destination: DestinationStream) {
   const block = isBlockDestination(destination) ? destination : undefined;
