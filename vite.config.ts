@@ -30,5 +30,18 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), pdfFacts(), isSsrBuild ? workerThreads : previousAssets()],
   resolve: { tsconfigPaths: true },
   // The server bundle starts at server/main.ts (the Express pipeline), which imports the site's build.
-  build: { rollupOptions: isSsrBuild ? { input: "./server/main.ts" } : undefined },
+  build: {
+    rollupOptions: isSsrBuild
+      ? {
+          input: "./server/main.ts",
+          // A package, or a sanitizer module, that the server's thread never calls is never loaded there.
+          treeshake: {
+            moduleSideEffects: (id, external) => !external && !id.includes("/app/server/sanitize/"),
+          },
+        }
+      : undefined,
+  },
+  ssr: isSsrBuild
+    ? { noExternal: true, external: ["sharp", "@resvg/resvg-js", "css-tree", "tinypool"] }
+    : undefined,
 }));

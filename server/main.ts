@@ -52,7 +52,6 @@ export async function start(development?: Development) {
       handle(new Request(new URL(url, settings.siteUrl), { method }), { client, services }),
   });
 
-  log.info(`Citation styles ready in ${await services.references.warm()} ms`);
   const server = createHttpServer(app, settings.http).listen(settings.port, settings.host, () => {
     const shown = settings.host === "0.0.0.0" ? "localhost" : settings.host;
     log.info(`Site listening on http://${shown}:${settings.port}`);

@@ -23,7 +23,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   try {
     const post = (await posts.getPostBySlugCached(params.slug, ask)).value.data[0];
     if (!post) return plain(404, "No such post.\n");
-    const body = citationFile(cslItem(post, config.siteUrl, lang), ext);
+    const body = await citationFile(cslItem(post, config.siteUrl, lang), ext);
     return new Response(body, {
       headers: {
         "Content-Type": CITATION_FILES[ext].type,

@@ -136,7 +136,10 @@ async function download(url: URL, options: SourceOptions): Promise<Buffer> {
     if (!(error instanceof OutboundError)) throw error;
     switch (error.kind) {
       case "redirect":
-        throw new ImageError(400, `The image's source answered ${error.status}, a redirect, which is not followed`);
+        throw new ImageError(
+          400,
+          `The image's source answered ${error.status}, a redirect, which is not followed`,
+        );
       case "refused-origin":
         throw new ImageError(400, `src must be on an allowed media origin; ${url.origin} is not one`);
       case "too-large":

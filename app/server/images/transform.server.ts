@@ -1,18 +1,26 @@
 // Making one size of a picture with sharp (libvips): the size is read from the file's header first, and a
 // picture with too many pixels is refused before anything is decoded (a 20000x20000 JPEG of a few kilobytes
 // would need 1.2 GB). Output: AVIF or WebP when the browser takes them, else JPEG (PNG for transparent ones).
-import sharp, { type Metadata, type Sharp } from "sharp";
+import type { Metadata, Sharp } from "sharp";
 import { ImageError, SVG_REFUSED } from "./source.server";
 import { looksLikeSvg, sniffRaster } from "./picture-bytes.server";
 
 /** Most pixels a source may have: 40 MP, more than any camera photo an editor uploads (4000x3000 is 12 MP). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
-// libvips keeps recent operations for reuse; every size here is made once and kept by the endpoint instead.
-sharp.cache(false);
-// One libvips thread per picture: the endpoint makes a few at once (IMAGE_CONCURRENCY), and each thread
-// holds its own buffers, so more threads cost memory without making a busy server faster.
-sharp.concurrency(1);
+let loading: Promise<typeof import("sharp").default> | undefined;
+
+/** sharp, loaded with the first picture: libvips is about 25 MB that a server showing none never needs. */
+export function loadSharp() {
+  return (loading ??= import("sharp").then(({ default: sharp }) => {
+    // libvips keeps recent operations for reuse; every size here is made once and kept by the endpoint instead.
+    sharp.cache(false);
+    // One libvips thread per picture: the endpoint makes a few at once (IMAGE_CONCURRENCY), and each thread
+    // holds its own buffers, so more threads cost memory without making a busy server faster.
+    sharp.concurrency(1);
+    return sharp;
+  }));
+}
 
 export type OutputFormat = "avif" | "webp" | "jpeg" | "png";
 
@@ -47,6 +55,7 @@ export async function inspect(input: Buffer): Promise<SourceInfo> {
   let meta: Metadata;
   try {
     // Only the header is read here; the limit is checked below with a clear answer.
+    const sharp = await loadSharp();
     meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageError(415, NOT_A_PICTURE);
@@ -73,7 +82,7 @@ const TYPES: Record<OutputFormat, string> = {
 
 /** `input` (already inspected) at most `width` pixels wide, encoded as `format`, without its metadata. */
 export async function resize(input: Buffer, width: number, format: OutputFormat): Promise<Made> {
-  const image = decoder(input).resize({ width, withoutEnlargement: true });
+  const image = (await decoder(input)).resize({ width, withoutEnlargement: true });
   const encoded =
     format === "avif"
       ? image.avif({ quality: 50, effort: 2 })
@@ -86,7 +95,8 @@ export async function resize(input: Buffer, width: number, format: OutputFormat)
 }
 
 /** A decoder held to the pixel limit (again: the header was read already), turned upright by its EXIF. */
-export function decoder(input: Buffer) {
+export async function decoder(input: Buffer) {
+  const sharp = await loadSharp();
   return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" }).rotate();
 }
 

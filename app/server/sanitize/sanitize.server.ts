@@ -8,7 +8,6 @@ import type { Config } from "~/server/config.server";
 import type { Metrics } from "~/server/metrics/metrics.server";
 import type { SanitizeOptions } from "./options.server";
 import { createSanitizer } from "./pool.server";
-import { sanitizePostWith } from "./post.server";
 import { siteFiles } from "./site-files.server";
 
 // The room's door also hands on:
@@ -60,7 +59,11 @@ export function createPostSanitizer(
   { threads = true, metrics }: { threads?: boolean; metrics?: Metrics } = {},
 ): PostSanitizer {
   const options = sanitizeOptions(settings);
-  if (!threads) return { sanitize: async (post) => sanitizePostWith(post, options), close: async () => {} };
+  if (!threads)
+    return {
+      sanitize: async (post) => (await import("./post.server")).sanitizePostWith(post, options),
+      close: async () => {},
+    };
   const pool = createSanitizer({ ...settings.sanitize, metrics });
   return { sanitize: (post, client) => pool.sanitize(post, options, client), close: () => pool.close() };
 }

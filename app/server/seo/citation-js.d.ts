@@ -10,7 +10,11 @@ declare module "@citation-js/core" {
   export const plugins: {
     config: {
       get(name: "@csl"): {
-        styles: { add(name: string, xml: string): void; has(name: string): boolean };
+        styles: {
+          add(name: string, xml: string): void;
+          has(name: string): boolean;
+          get(name: string): string;
+        };
         locales: { add(name: string, xml: string): void; has(name: string): boolean };
       };
       get(name: "@bibtex"): { format: { asciiOnly: boolean } };

@@ -3,8 +3,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { renderAsync } from "@resvg/resvg-js";
-import satori, { type Font } from "satori";
+import type { Font } from "satori";
 import { company } from "~/content/company";
 import { SOCIAL_CARD_SIZE } from "~/lib/social-cards";
 import { bandSvg } from "~/lib/fibres";
@@ -191,6 +190,11 @@ const upng = () => (require("@pdf-lib/upng") as { default: Upng }).default;
  * are answered meanwhile; `signal` gives the drawing up.
  */
 export async function drawSocialCard(drawing: CardDrawing, signal?: AbortSignal): Promise<Buffer> {
+  // Loaded with the first card: satori (with its layout engine) and resvg are 40 MB a server may never need.
+  const [{ default: satori }, { renderAsync }] = await Promise.all([
+    import("satori"),
+    import("@resvg/resvg-js"),
+  ]);
   const svg = await satori(<SocialCard {...drawing} />, {
     ...SOCIAL_CARD_SIZE,
     fonts: loadFonts(),
