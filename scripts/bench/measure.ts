@@ -16,8 +16,13 @@ export const CONNECTIONS = 100;
 /** Lighthouse runs per page and twin, five as Lighthouse's docs/variability.md suggests. */
 const LIGHTHOUSE_RUNS = 5;
 
-/** Gzip size of the JavaScript a first visit to `path` loads before any interaction. */
+/** Gzip size of the JavaScript a first visit to `path` loads before any interaction, in KB. */
 export async function firstLoadJs(base: string, path: string): Promise<number> {
+  return (await jsOfPage(base, path)).kb;
+}
+
+/** The JavaScript a first visit to `path` loads before any interaction: KB gzip, and how many files. */
+export async function jsOfPage(base: string, path: string): Promise<{ kb: number; files: number }> {
   const html = await (await fetch(base + path)).text();
   const urls = new Set<string>();
   for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]!);
@@ -28,7 +33,7 @@ export async function firstLoadJs(base: string, path: string): Promise<number> {
   let bytes = 0;
   for (const url of urls)
     bytes += gzipSync(Buffer.from(await (await fetch(base + url)).arrayBuffer())).length;
-  return bytes / 1024;
+  return { kb: bytes / 1024, files: urls.size };
 }
 
 export type Load = { rps: number; p99Ms: number; errors: number; requests: number };

@@ -105,7 +105,7 @@ export function createSanitizer(settings: SanitizerOptions): Sanitizer {
       maxThreads: settings.threads,
       idleTimeout: IDLE_MS,
       // A post that tries to exhaust memory ends its own thread, not the server. A young generation of 8 MB
-      // (V8's default is 32 MB in a thread, resident once used) sanitizes as fast (decision 067).
+      // (V8's default is 32 MB in a thread, resident once used) sanitizes as fast (decision 070).
       resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 8 },
     });
     // The first thread loads its code before the first budget starts; a second starts only when two posts wait.

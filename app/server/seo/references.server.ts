@@ -2,7 +2,7 @@
 // APA's above all, are about 100 MB of small objects, which in the server's heap made every garbage collection
 // on the cached path slower and longer (docs/benchmarks.md). The thread starts with the first reference and
 // stops when idle, giving that memory back; a reference once made is kept, so a post edited without touching
-// its title, authors or date does not start it again (decision 067).
+// its title, authors or date does not start it again (decision 070).
 import { existsSync } from "node:fs";
 import { LRUCache } from "lru-cache";
 import Tinypool from "tinypool";
