@@ -161,7 +161,9 @@ export function createResponseCache({
     // as it is; a header set before (res.setHeader) makes Node copy every one into the response first.
     const age = Math.floor((entry.ageAtStoreMs + at - entry.storedAt) / 1000);
     const kept = unchanged ? entry.unchanged : entry.wire[encoding]!;
-    const head = kept.concat(own, age > 0 ? ["Age", String(age)] : [], "Cache-Status", cacheStatus);
+    // Arrays only: a string given to concat costs it several times what the pair in an array does.
+    const mine = age > 0 ? ["Age", String(age), "Cache-Status", cacheStatus] : ["Cache-Status", cacheStatus];
+    const head = kept.concat(own, mine);
     if (unchanged) res.writeHead(304, head).end();
     else res.writeHead(entry.status, head).end(req.method === "HEAD" ? undefined : entry.bodies[encoding]);
   }
