@@ -28,7 +28,9 @@ beforeAll(async () => {
       return new Response("kept", { headers: { "Cache-Control": "public, s-maxage=60" } });
     return new Response("Not found", { status: 404 });
   };
-  server = http.createServer(createApp({ services: createServices(config), render, assets: [static_] })).listen(0, "127.0.0.1");
+  server = http
+    .createServer(createApp({ services: createServices(config), render, assets: [static_] }))
+    .listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   port = (server.address() as AddressInfo).port;
 });
@@ -174,6 +176,29 @@ describe("security headers", () => {
   it("switches off every browser feature the site does not use", () => {
     for (const feature of ["camera", "microphone", "geolocation", "payment", "usb", "browsing-topics"])
       expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
+  });
+});
+
+describe("Cache-Status on every answer (decision 067)", () => {
+  it.each([
+    ["a page not kept (no Cache-Control)", "/", 200, "site; fwd=uri-miss; detail=no-lifetime"],
+    ["a 404", "/no-such-page", 404, "site; fwd=uri-miss; detail=status"],
+    ["a redirect", "/blog/", 301, "site; fwd=bypass; detail=redirect"],
+    ["a static file", "/favicon.svg", 200, "site; fwd=bypass; detail=static"],
+    ["the health check", "/healthz", 200, "site; fwd=bypass"],
+    ["a crash", "/boom", 500, "site; fwd=uri-miss; detail=error"],
+    // The proxy's limit was used up by the tests above.
+    ["a 429", "/api/wordpress?path=/posts", 429, "site; fwd=bypass"],
+    ["a broken escape", "/%E0", 400, "site; fwd=bypass"],
+  ])("on %s", async (_name, target, status, cacheStatus) => {
+    const response = await rawGet(port, target);
+    expect(response.status).toBe(status);
+    expect(response.headers["cache-status"]).toBe(cacheStatus);
+  });
+
+  it("on an answer kept in memory, as a hit", async () => {
+    await rawGet(port, "/kept");
+    expect((await rawGet(port, "/kept")).headers["cache-status"]).toMatch(/^site; hit; ttl=\d+$/);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   contentSecurityPolicy,
   routedPath,
   routeSpelling,
+  setCacheStatus,
   TOO_MANY_REQUESTS,
 } from "~/server/http/http.server";
 import { createImageEndpoint, imageEndpointOptions } from "~/server/images/images.server";
@@ -121,6 +122,7 @@ export function createApp(options: AppOptions) {
   });
   app.get(IMAGE_PATH, images.handler);
   app.use(compression());
+  if (assets.length > 0) app.use(notedAsStatic);
   for (const handler of requestMetrics.staticFiles(assets)) app.use(handler);
   app.all("*splat", cache.renderAndKeep);
   app.use(internalError(options.logger ?? log));
@@ -183,6 +185,16 @@ const wellEncodedAddresses: RequestHandler = (req, res, next) => {
     .send("Bad request: the address has a broken %-escape.\n");
 };
 
+/**
+ * A file a static step serves is never the response cache's (it has its own Cache-Control); what the steps do
+ * not serve goes on to the response cache, which says what it did instead.
+ */
+const notedAsStatic: RequestHandler = (req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD")
+    setCacheStatus(res, { passed: "bypass", detail: "static" });
+  next();
+};
+
 /** The client a request counts against: its address (a whole IPv6 /56 counts as one). */
 function clientKey(req: express.Request): string {
   return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? "unknown");
@@ -217,6 +229,8 @@ const canonicalPaths: RequestHandler = (req, res, next) => {
   const canonical = routeSpelling(canonicalPath(req.path));
   if (canonical === req.path) return next();
   const query = req.url.includes("?") ? req.url.slice(req.url.indexOf("?")) : "";
+  // Never kept: each made-up spelling would be an entry of its own.
+  setCacheStatus(res, { passed: "bypass", detail: "redirect" });
   res.redirect(req.method === "GET" || req.method === "HEAD" ? 301 : 308, canonical + query);
 };
 

@@ -27,5 +27,14 @@ export {
 } from "./limits.server";
 export type { GateOptions } from "./limits.server";
 export { createSingleFlight } from "./single-flight.server";
-export { cacheStateOf, noteCacheState, type CacheState } from "./cache-state.server";
+export {
+  cacheStateOf,
+  noteCacheStatus,
+  setCacheStatus,
+  type CacheState,
+  type CacheStatus,
+  type Detail,
+  type Forwarded,
+  type ImageCacheStatus,
+} from "./cache-state.server";
 export { canonicalPath, routedPath, routeSpelling } from "./canonical-path.server";

@@ -10,8 +10,10 @@ import {
   ClientLimitError,
   createClientBudget,
   createSingleFlight,
+  type ImageCacheStatus,
   retryAfter,
   RETRY_AFTER_SECONDS,
+  setCacheStatus,
 } from "~/server/http/http.server";
 import type { Metrics, PictureRefusal } from "~/server/metrics/metrics.server";
 import { ImageError, parseSource, readSource, type Source, type SourceOptions } from "./source.server";
@@ -61,6 +63,8 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const UNVERSIONED = "public, max-age=3600";
 
 type Kept = Made & { etag: string };
+/** A picture as an answer has it: made now or kept, and what the image cache did (its Cache-Status). */
+type Answered = { image: Kept; cache: ImageCacheStatus };
 
 export function createImageEndpoint(options: ImageEndpointOptions) {
   const made = new LRUCache<string, Kept>({
@@ -73,7 +77,7 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
     sizeCalculation: (bytes) => Math.max(1, bytes.length),
     ttl: 10 * 60_000,
   });
-  const making = createSingleFlight<Kept>();
+  const making = createSingleFlight<{ image: Kept; stored: boolean }>();
   const limit = pLimit(options.concurrency);
   const maxQueue = options.maxQueue ?? options.concurrency * 16;
   // One client holds at most half the places (being made or waiting), so a burst of new pictures from one
@@ -106,41 +110,53 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
   }
 
   /** Makes one answer, at most `concurrency` at once (download included: it holds the bytes in memory). */
-  function make(key: string, client: string | undefined, run: () => Promise<Made>): Promise<Kept> {
+  function make(key: string, client: string | undefined, run: () => Promise<Made>): Promise<Answered> {
     const kept = made.get(key);
     options.metrics?.cacheLookup("images", kept ? "hit" : "miss");
-    if (kept) return Promise.resolve(kept);
+    if (kept) return Promise.resolve({ image: kept, cache: "hit" });
     const held = client === undefined ? 0 : (placesHeld.get(client) ?? 0);
-    if (!making.has(key) && (limit.pendingCount >= maxQueue || held >= placesPerClient))
+    const collapsed = making.has(key);
+    if (!collapsed && (limit.pendingCount >= maxQueue || held >= placesPerClient))
       return Promise.reject(new ImageError(429, QUEUE_FULL));
-    return making.run(key, async () => {
-      if (client !== undefined) placesHeld.set(client, (placesHeld.get(client) ?? 0) + 1);
-      const image = await limit(run).finally(() => {
-        if (client === undefined) return;
-        const left = (placesHeld.get(client) ?? 1) - 1;
-        if (left > 0) placesHeld.set(client, left);
-        else placesHeld.delete(client);
-      });
-      options.metrics?.pictureMade(image.type);
-      const entry = { ...image, etag: `"${IMAGE_VERSION}-${(tag++).toString(36)}-${image.body.length}"` };
-      if (options.cacheBytes > 0) made.set(key, entry);
-      return entry;
+    const answered = ({ image, stored }: { image: Kept; stored: boolean }): Answered => ({
+      image,
+      cache: {
+        stored,
+        collapsed,
+        detail: stored ? undefined : options.cacheBytes > 0 ? "too-large" : "disabled",
+      },
     });
+    return making
+      .run(key, async () => {
+        if (client !== undefined) placesHeld.set(client, (placesHeld.get(client) ?? 0) + 1);
+        const image = await limit(run).finally(() => {
+          if (client === undefined) return;
+          const left = (placesHeld.get(client) ?? 1) - 1;
+          if (left > 0) placesHeld.set(client, left);
+          else placesHeld.delete(client);
+        });
+        options.metrics?.pictureMade(image.type);
+        const entry = { ...image, etag: `"${IMAGE_VERSION}-${(tag++).toString(36)}-${image.body.length}"` };
+        if (options.cacheBytes > 0) made.set(key, entry);
+        // A picture larger than the whole cache is not kept (lru-cache leaves it out).
+        return { image: entry, stored: made.has(key) };
+      })
+      .then(answered);
   }
 
-  async function answer(req: Request): Promise<{ image: Kept; vary: boolean }> {
+  async function answer(req: Request): Promise<Answered & { vary: boolean }> {
     const { src, w, fit } = queryOf(req);
     const source = parseSource(src, options);
     const client = options.clientOf?.(req);
     if (fit === "social") {
       const key = `social|${source.key}`;
       await chargeDownload(client, source, key);
-      const image = await make(key, client, async () => {
+      const made = await make(key, client, async () => {
         const bytes = await sourceBytes(source);
         await inspect(bytes);
         return cropJpeg(bytes, SOCIAL_IMAGE_SIZE);
       });
-      return { image, vary: false };
+      return { ...made, vary: false };
     }
     const width = Number(w);
     if (!IMAGE_WIDTHS.includes(width as (typeof IMAGE_WIDTHS)[number]))
@@ -150,12 +166,12 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
     const modern = negotiateFormat(accept, false, width);
     const key = `${modern === "jpeg" ? "plain" : modern}|${width}|${source.key}`;
     await chargeDownload(client, source, key);
-    const image = await make(key, client, async () => {
+    const made = await make(key, client, async () => {
       const bytes = await sourceBytes(source);
       const info = await inspect(bytes);
       return resize(bytes, width, negotiateFormat(accept, info.transparent, width));
     });
-    return { image, vary: true };
+    return { ...made, vary: true };
   }
 
   function counted(refusal: ImageError) {
@@ -171,7 +187,9 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
 
   const handler: RequestHandler = (req, res) => {
     answer(req).then(
-      ({ image, vary }) => {
+      ({ image, cache, vary }) => {
+        // The response cache never keeps pictures (they vary with Accept); the image cache behind it does.
+        setCacheStatus(res, { passed: "bypass", detail: "image", image: cache });
         if (vary) res.vary("Accept");
         res.set({
           "Content-Type": image.type,
@@ -187,6 +205,7 @@ export function createImageEndpoint(options: ImageEndpointOptions) {
           error instanceof ImageError ? error : new ImageError(422, "The picture cannot be made");
         if (!(error instanceof ImageError)) log.error({ err: error }, `GET ${req.originalUrl} failed`);
         counted(refusal);
+        setCacheStatus(res, { passed: "bypass", detail: "image" });
         if (refusal.status === 429)
           res.set(retryAfter(refusal.retryAfterSeconds ?? RETRY_AFTER_SECONDS.imageRenders));
         res

@@ -180,3 +180,15 @@ describe("without a proxy in front (TRUST_PROXY unset)", () => {
     }
   });
 });
+
+describe("the line and the answer agree on what the cache did", () => {
+  it("miss and stored, hit, and a render not kept, each with its Cache-Status", async () => {
+    const answers = [];
+    for (const target of ["/kept-agree", "/kept-agree", "/fresh-each-time"])
+      answers.push((await rawGet(port, target)).headers["cache-status"]);
+    expect(answers[0]).toBe("site; fwd=uri-miss; stored");
+    expect(answers[1]).toMatch(/^site; hit; ttl=\d+$/);
+    expect(answers[2]).toBe("site; fwd=uri-miss; detail=no-lifetime");
+    expect(entries().map((entry) => entry.cache)).toEqual(["miss", "hit", "miss"]);
+  });
+});

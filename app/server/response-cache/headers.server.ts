@@ -8,6 +8,8 @@ export type Encoding = "br" | "gzip" | "identity";
 /** Headers that describe one transfer, not the answer: never kept with it. */
 export const NOT_STORED = new Set([
   "age",
+  // Said anew for each answer: a kept copy says hit, never the miss it was made on.
+  "cache-status",
   "connection",
   "content-encoding",
   "content-length",
@@ -20,15 +22,9 @@ export type Lifetimes = { freshMs: number; staleWhileRevalidateMs: number; stale
 
 /** What a shared cache may do with an answer, from its Cache-Control; null when it must not keep it. */
 export function sharedLifetimes(cacheControl: string | null): Lifetimes | null {
-  if (!cacheControl) return null;
-  const directives = new Map<string, number>();
-  for (const part of cacheControl.toLowerCase().split(",")) {
-    const [name = "", value] = part.trim().split("=");
-    directives.set(name, value === undefined ? 0 : Number.parseInt(value, 10));
-  }
-  if (["no-store", "no-cache", "private"].some((name) => directives.has(name))) return null;
-  const seconds =
-    directives.get("s-maxage") ?? (directives.has("public") ? directives.get("max-age") : undefined);
+  const directives = directivesOf(cacheControl);
+  if (FORBIDDING.some((name) => directives.has(name))) return null;
+  const seconds = sharedSeconds(directives);
   if (seconds === undefined || !(seconds > 0)) return null;
   const ms = (name: string) => Math.max(0, directives.get(name) ?? 0) * 1000 || 0;
   return {
@@ -37,6 +33,28 @@ export function sharedLifetimes(cacheControl: string | null): Lifetimes | null {
     staleIfErrorMs: ms("stale-if-error"),
   };
 }
+
+/** Why sharedLifetimes gave null: the directive that forbids a shared cache, or no lifetime for one. */
+export function notSharedBecause(
+  cacheControl: string | null,
+): "private" | "no-store" | "no-cache" | "no-lifetime" {
+  const directives = directivesOf(cacheControl);
+  return FORBIDDING.find((name) => directives.has(name)) ?? "no-lifetime";
+}
+
+const FORBIDDING = ["no-store", "no-cache", "private"] as const;
+
+function directivesOf(cacheControl: string | null): Map<string, number> {
+  const directives = new Map<string, number>();
+  for (const part of (cacheControl ?? "").toLowerCase().split(",")) {
+    const [name = "", value] = part.trim().split("=");
+    if (name) directives.set(name, value === undefined ? 0 : Number.parseInt(value, 10));
+  }
+  return directives;
+}
+
+const sharedSeconds = (directives: Map<string, number>) =>
+  directives.get("s-maxage") ?? (directives.has("public") ? directives.get("max-age") : undefined);
 
 /** Browsers send a handful of Accept-Encoding values: each is read once (a bounded number of them). */
 const chosenFor = new Map<string, Encoding>();

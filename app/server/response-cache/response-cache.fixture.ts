@@ -60,6 +60,8 @@ export async function site(
   return {
     get,
     renders,
+    /** Drops every kept answer carrying one of these keys, as a change notice does. */
+    purge: (keys: string[]) => cache.purge(keys),
     advance: (seconds: number) => (clock += seconds * 1000),
     /** Lets a background refresh finish. */
     settle: () => new Promise((resolve) => setTimeout(resolve, 50)),

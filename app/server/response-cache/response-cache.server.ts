@@ -9,14 +9,18 @@ import {
   ClientLimitError,
   createClientBudget,
   createSingleFlight,
-  noteCacheState,
+  type CacheStatus,
+  type Detail,
+  type Forwarded,
+  noteCacheStatus,
   retryLaterHeaders,
+  setCacheStatus,
   TOO_MANY_REQUESTS,
 } from "~/server/http/http.server";
 import { cacheKey } from "./key.server";
 import { type Entry, keptEntry } from "./entry.server";
 import { carriesKey, type KeyHeader, tagWithKeys } from "~/server/changes/changes.server";
-import { chooseEncoding, degraded, notModified, sharedLifetimes } from "./headers.server";
+import { chooseEncoding, degraded, notModified, notSharedBecause, sharedLifetimes } from "./headers.server";
 import { log } from "~/server/log/log.server";
 import type { ClientBudget } from "~/server/valkey/valkey.server";
 
@@ -58,8 +62,23 @@ const REFRESH_PAUSE_MS = 10_000;
 const KEY = Symbol("cache key");
 type Keyed = IncomingMessage & { [KEY]?: string | undefined };
 
-/** What a render gave: kept (and shared with everyone who waited), or passed on to the client it was made for. */
-type Made = { entry: Entry } | { response: globalThis.Response; body: Buffer; client?: string };
+/**
+ * What a render gave: kept (and shared with everyone who waited; `why` it was not kept after all when it did not
+ * fit), or passed on to the client it was made for, with why it was not kept.
+ */
+type Made =
+  | { entry: Entry; why?: Detail }
+  | { response: globalThis.Response; body: Buffer; client?: string; why: Detail };
+
+/** How a render came to be sent, for its Cache-Status: why the cache could not answer, and whether it joined one under way. */
+type Asked = { fwd: Forwarded; collapsed?: boolean };
+
+/** Why an answer a shared cache may not keep is not kept: its status, a cookie, or its Cache-Control. */
+function notKeptBecause(response: globalThis.Response): Detail {
+  if (response.status !== 200 && response.status !== 301) return "status";
+  if (response.headers.has("set-cookie")) return "set-cookie";
+  return notSharedBecause(response.headers.get("cache-control"));
+}
 
 export function createResponseCache({
   render,
@@ -106,38 +125,64 @@ export function createResponseCache({
       if (!lifetimes) {
         // A definite answer (a 404, a redirect) replaces the kept copy; a degraded one never does.
         if (!degraded(response)) entries?.delete(url);
-        return { response, body, client };
+        const why = !entries ? "disabled" : shared ? "purged" : notKeptBecause(response);
+        return { response, body, client, why };
       }
       const entry = await keptEntry(response, body, lifetimes, everyAnswer, now());
-      entries!.set(url, entry, { ttl: Math.max(entry.staleUntil, entry.errorUntil) - entry.storedAt });
-      return { entry };
+      const status: LRUCache.Status<string, Entry> = {};
+      entries!.set(url, entry, {
+        ttl: Math.max(entry.staleUntil, entry.errorUntil) - entry.storedAt,
+        status,
+      });
+      // Larger than the whole cache: shared with those who waited for it, kept for no one after.
+      return status.maxEntrySizeExceeded ? { entry, why: "too-large" } : { entry };
     });
   }
 
-  /** `own`: this request's own headers (`[name, value...]`, its id), sent with the kept ones. */
-  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, own: string[], state?: "miss") {
-    noteCacheState(res, state ?? (now() < entry.freshUntil ? "hit" : "stale"));
+  /**
+   * `own`: this request's own headers (`[name, value...]`, its id), sent with the kept ones. `how`: what the
+   * cache did, from the copy's freshness left (default: sent as kept, a hit or a stale copy).
+   */
+  function send(
+    req: IncomingMessage,
+    res: ServerResponse,
+    entry: Entry,
+    own: string[],
+    how?: (msLeft: number) => CacheStatus,
+  ) {
+    const at = now();
+    // Said for this answer, never kept with the entry: a copy made on a miss is a hit when sent again.
+    const msLeft = entry.freshUntil - at;
+    const cacheStatus = noteCacheStatus(res, how ? how(msLeft) : { kept: msLeft });
     const chosen = chooseEncoding(req.headers["accept-encoding"]);
     const encoding = entry.bodies[chosen] ? chosen : "identity";
     const unchanged = notModified(req.headers["if-none-match"], entry.etag);
     // One new array per request. Given whole to writeHead on a response with no header set yet, it is written
     // as it is; a header set before (res.setHeader) makes Node copy every one into the response first.
-    const age = Math.floor((entry.ageAtStoreMs + now() - entry.storedAt) / 1000);
+    const age = Math.floor((entry.ageAtStoreMs + at - entry.storedAt) / 1000);
     const kept = unchanged ? entry.unchanged : entry.wire[encoding]!;
-    const head = kept.concat(own, age > 0 ? ["Age", String(age)] : []);
+    // Arrays only: a string given to concat costs it several times what the pair in an array does.
+    const mine = age > 0 ? ["Age", String(age), "Cache-Status", cacheStatus] : ["Cache-Status", cacheStatus];
+    const head = kept.concat(own, mine);
     if (unchanged) res.writeHead(304, head).end();
     else res.writeHead(entry.status, head).end(req.method === "HEAD" ? undefined : entry.bodies[encoding]);
   }
 
   /** An answer not kept goes to its one client as it is (compressed on the way by the compression step). */
-  function pass(req: Request, res: Response, response: globalThis.Response, body: Buffer) {
-    noteCacheState(res, "miss");
+  function pass(
+    req: Request,
+    res: Response,
+    response: globalThis.Response,
+    body: Buffer,
+    status: Asked & { why?: Detail },
+  ) {
     // The site's routes answer 429 only for a client over UPSTREAM_REQUESTS_PER_MINUTE (answers.server.ts).
     if (response.status === 429) refused("upstream");
     res.status(response.status);
     response.headers.forEach((value, name) => {
       if (name !== "content-length" && name !== "set-cookie") res.setHeader(name, value);
     });
+    setCacheStatus(res, { rendered: status.fwd, collapsed: status.collapsed, detail: status.why });
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
     res.end(req.method === "HEAD" ? undefined : body);
@@ -166,29 +211,55 @@ export function createResponseCache({
     // A miss goes on through Express to renderAndKeep, which renders and keeps under the same key.
     (req as Keyed)[KEY] = url;
     const entry = cacheable(req) && url !== undefined ? entries?.get(url) : undefined;
-    if (!entry || url === undefined) return false;
+    if (!entry || url === undefined) return passedOn(req, res);
     const at = now();
-    if (at >= entry.staleUntil) return false; // too old to use without trying to make a new one first
+    if (at >= entry.staleUntil) return passedOn(req, res); // too old to use without trying to make a new one first
     if (at >= entry.freshUntil) refreshInBackground(url, entry);
     send(req, res, entry, own);
     return true;
   }
 
   /**
+   * Not answered from memory: until a later step says more (renderAndKeep, a static file, the image endpoint),
+   * the answer is one the response cache does not handle. False, for `answer`.
+   */
+  function passedOn(req: IncomingMessage, res: ServerResponse): false {
+    setCacheStatus(res, {
+      passed: cacheable(req) ? "bypass" : "method",
+      detail: entries ? undefined : "disabled",
+    });
+    return false;
+  }
+
+  /** Why a render went to the site: no copy kept, one too old to send, or (a race) one kept meanwhile. */
+  function forwardedFor(old: Entry | undefined): Forwarded {
+    if (!entries) return "bypass";
+    if (!old) return "uri-miss";
+    return now() >= old.freshUntil ? "stale" : "miss";
+  }
+
+  /**
    * A client over its minute's renders gets no render: the kept copy when one may still be used, else 429 with
    * Retry-After (like the source's limit). True when it was answered so.
    */
-  async function overLimit(req: Request, res: Response, client: string, kept?: Entry): Promise<boolean> {
+  async function overLimit(
+    req: Request,
+    res: Response,
+    client: string,
+    fwd: Forwarded,
+    kept?: Entry,
+  ): Promise<boolean> {
     try {
       await renders.charge(client);
       return false;
     } catch (error) {
       if (!(error instanceof ClientLimitError)) throw error;
       if (kept) {
-        send(req, res, kept, []);
+        send(req, res, kept, [], (msLeft) => ({ kept: msLeft, detail: "render-limit" }));
         return true;
       }
       refused("renders");
+      setCacheStatus(res, { refused: fwd, detail: "render-limit" });
       res.status(429).set(retryLaterHeaders(error)).type("text/plain").send(`${TOO_MANY_REQUESTS}\n`);
       return true;
     }
@@ -199,11 +270,12 @@ export function createResponseCache({
     const client = clientOf(req);
     if (!cacheable(req)) {
       try {
-        if (await overLimit(req, res, client)) return;
+        if (await overLimit(req, res, client, "method")) return;
         const response = await render(req.originalUrl, { method: req.method, client });
         tagWithKeys(response, false);
-        return pass(req, res, response, Buffer.from(await response.arrayBuffer()));
+        return pass(req, res, response, Buffer.from(await response.arrayBuffer()), { fwd: "method" });
       } catch (error) {
+        setCacheStatus(res, { rendered: "method", detail: "error" });
         return next(error);
       }
     }
@@ -212,23 +284,39 @@ export function createResponseCache({
     if (url === undefined) return next(); // badly encoded: not an address of the site (server/app.ts answers 400)
     const old = entries?.get(url);
     const usableOnError = () => (old && now() < old.errorUntil ? old : undefined);
+    const fwd = forwardedFor(old);
+    /** The kept copy instead of a failed render: what the render gave, if it gave a status. */
+    const fellBack = (fwdStatus?: number) => (msLeft: number) => ({ fellBack: msLeft, fwd, fwdStatus });
     try {
       // Joining a render already under way costs nothing; starting one counts against the client.
-      if (!inflight.has(url) && (await overLimit(req, res, client, usableOnError()))) return;
+      const collapsed = inflight.has(url);
+      if (!collapsed && (await overLimit(req, res, client, fwd, usableOnError()))) return;
       let made = await make(url, client);
+      let asked: Asked = { fwd, collapsed };
       // An answer made for another client and not kept (a refusal for that client, say): make this one's own.
       if ("response" in made && made.client !== client) {
         const response = await render(url, { method: "GET", client });
         tagWithKeys(response, false);
-        made = { response, body: Buffer.from(await response.arrayBuffer()), client };
+        made = {
+          response,
+          body: Buffer.from(await response.arrayBuffer()),
+          client,
+          why: notKeptBecause(response),
+        };
+        asked = { fwd };
       }
-      if ("entry" in made) return send(req, res, made.entry, [], "miss");
+      if ("entry" in made) {
+        const why = made.why;
+        const rendered = { rendered: asked.fwd, collapsed: asked.collapsed, stored: !why, detail: why };
+        return send(req, res, made.entry, [], () => rendered);
+      }
       const fallback = degraded(made.response) ? usableOnError() : undefined;
-      if (fallback) return send(req, res, fallback, []);
-      pass(req, res, made.response, made.body);
+      if (fallback) return send(req, res, fallback, [], fellBack(made.response.status));
+      pass(req, res, made.response, made.body, { ...asked, why: made.why });
     } catch (error) {
       const fallback = usableOnError();
-      if (fallback) return send(req, res, fallback, []);
+      if (fallback) return send(req, res, fallback, [], fellBack());
+      setCacheStatus(res, { rendered: fwd, detail: "error" });
       next(error);
     }
   };
