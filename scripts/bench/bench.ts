@@ -39,6 +39,7 @@ import {
   wrk,
 } from "./measure";
 import { startProductionCopy } from "./production-copy";
+import { describeLight, LIGHT_BUDGETS, lightBeside, SHORT_POST } from "./bench-light";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -161,6 +162,25 @@ try {
       "%",
     );
 
+  // Before anything is kept (issue 48): start, memory, cold posts and page weight beside the previous release.
+  const light = imagesOnly ? undefined : await lightBeside(PORT + 10);
+  if (light) {
+    const m = light.site.median;
+    const b = LIGHT_BUDGETS;
+    check("from `node server.js` to listening (ms)", m.listeningMs, b.listeningMs, "ms");
+    check("resident memory after start (MiB)", m.startMiB, b.startMiB, "MiB");
+    check("resident memory after warming the posts and the lists (MiB)", m.warmMiB, b.warmMiB, "MiB");
+    check("peak memory under the cached load (MiB)", m.cachedPeakMiB, b.cachedPeakMiB, "MiB");
+    check("first request after start, to first byte (ms)", m.firstRequestMs, b.firstRequestMs, "ms");
+    check("cold post, to first byte: median (ms)", m.coldMedianMs, b.coldMedianMs, "ms");
+    check("cold post, to first byte: p95 (ms)", m.coldP95Ms, b.coldP95Ms, "ms");
+    check("WordPress requests per cold post", m.wordpressPerColdPost, b.wordpressPerColdPost, "");
+    check("HTML of a short post (KB)", m.htmlKb[`/blog/${SHORT_POST}`]!, b.shortPostKb, "KB");
+    check("HTML of /blog (KB)", m.htmlKb["/blog"]!, b.blogKb, "KB");
+    check("JavaScript a post page loads (KB gzip)", m.postJs.kb, b.postJsKb, "KB");
+    check("JavaScript files a post page loads", m.postJs.files, b.postJsFiles, "");
+  }
+
   // Pictures: the photo essay (a 4000x3000 cover and ten photographs from WordPress) through the pipeline.
   photoSite = await startPhotoSite(PHOTO_PORT);
   const memory = await memoryUnderLoad(photoSite);
@@ -243,6 +263,7 @@ try {
     jsKbGzip: js,
     load,
     cachedPath,
+    light,
     peakRssMiB: peakRss,
     lighthouse: scores,
     images,
@@ -254,6 +275,7 @@ try {
   console.log(`Peak server memory: ${peakRss.toFixed(0)} MiB`);
   console.log("First-load JavaScript (KB gzip):", js);
   if (cachedPath) console.log(describeCachedPath(cachedPath));
+  if (light) console.log(describeLight(light));
   for (const [name, { site, nginx: twin }] of Object.entries(load))
     console.log(
       `${name}: site ${site.rps.toFixed(0)} req/s p99 ${site.p99Ms} ms; nginx ${twin.rps.toFixed(0)} req/s p99 ${twin.p99Ms} ms`,

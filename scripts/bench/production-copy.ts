@@ -57,7 +57,7 @@ export async function startProductionCopy({
     stdio: ["ignore", stdout, "inherit"],
   });
   // A minute: a loaded machine starts a copy in 20-30 s.
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
     try {
       if ((await fetch(base + readyPath)).ok) return child;
     } catch {
