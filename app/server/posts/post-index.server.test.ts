@@ -42,7 +42,7 @@ describe("a blog larger than its index", () => {
   it("gives every post the end WordPress's own questions give it", async () => {
     const service = serviceOf(apiUrl());
     const source = sourceOf(apiUrl());
-    for (const i of [0, 1, 50, 98, 99, 100, 101, 120, 129]) {
+    for (let i = 0; i < 130; i++) {
       const post = (await service.getPostBySlug(`post-${i}`)).data[0]!;
       const asked = await source.around!(post, "en");
       expect((await service.aroundCached(post)).value, `post-${i}`).toEqual(asked);
