@@ -66,7 +66,7 @@ const neighbourSlugs = (around: PostNeighbours | null): string[] =>
 
 async function aroundOf(posts: PostsService, post: Post, ask: Ask) {
   try {
-    return (await posts.aroundCached(post, ask)).value;
+    return await posts.aroundCached(post, ask);
   } catch (error) {
     log.error(`Posts around "${post.slug}" unavailable: ${messageOf(error)}`);
     return null;
@@ -106,10 +106,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       return data<PostData>({ slug, lang, post: null, state: "not-found" }, { status: 404 });
     }
     const alternates = postAlternates(post);
-    const [around, reference] = await Promise.all([
+    const [aroundCached, reference] = await Promise.all([
       aroundOf(posts, post, ask),
       referenceOf(references, post, config.siteUrl, lang, config.siteTimeZone),
     ]);
+    const around = aroundCached?.value ?? null;
+    // The page is as old as the oldest data it shows: its end may come from an index read before the post.
+    const age = Math.max(cached.age, aroundCached?.age ?? 0);
     // The post, its translations and the posts it links to at its end.
     const shown = [...Object.values(post.translations ?? {}), ...neighbourSlugs(around)];
     return data<PostData>(
@@ -124,7 +127,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
         ...(englishOnly(post) && { switchTo: { ...alternates, cs: postPath(slug, "cs") } }),
         around,
       },
-      { headers: { ...ageHeader(cached), ...surrogateKeys({ lang, is: [keyOfPost(slug)], posts: shown }) } },
+      { headers: { ...ageHeader({ age }), ...surrogateKeys({ lang, is: [keyOfPost(slug)], posts: shown }) } },
     );
   } catch (error) {
     log.error(`Blog post "${slug}" unavailable: ${messageOf(error)}`);

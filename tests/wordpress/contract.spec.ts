@@ -10,7 +10,8 @@ import {
   proxyPath,
   textOf,
 } from "#tests/support/blog-helpers";
-import { wordpressUrl } from "./ports";
+import { byTestId, findAll, readPage } from "#tests/support/page-body";
+import { siteUrl, wordpressUrl } from "./ports";
 import { CZECH_SLUG, HIDDEN, SPECIAL, UPLOADED_PHOTO } from "./seed-posts";
 
 const api = `${wordpressUrl}/wp-json/wp/v2`;
@@ -64,6 +65,37 @@ test("lists: pages of nine, newest first, the same posts and totals as WordPress
     await request.get(proxyPath(`_embed&per_page=9&page=${pages + 1}`))
   ).json()) as PostList;
   expect(past).toEqual({ data: [], totalPages: pages, totalPosts: published.length });
+});
+
+test("the end of every post names the posts WordPress dates just before and after it, and more of its category", async () => {
+  test.setTimeout(120_000);
+  // Asked of WordPress as the site once asked it for each post; the site now reads its own index (decision 068).
+  const { body: published } = await wordpress<WordPressPost[]>("/posts?per_page=100&_embed");
+  const link = "&_fields=id,slug,title,date";
+  for (const post of published) {
+    const date = encodeURIComponent(post.date);
+    const category = post._embedded?.["wp:term"]?.[0]?.[0]?.id;
+    const [older, newer, sameCategory] = await Promise.all([
+      wordpress<WordPressPost[]>(`/posts?before=${date}&per_page=1&exclude=${post.id}${link}`),
+      wordpress<WordPressPost[]>(`/posts?after=${date}&per_page=1&order=asc&exclude=${post.id}${link}`),
+      category
+        ? wordpress<WordPressPost[]>(`/posts?categories=${category}&per_page=5&exclude=${post.id}${link}`)
+        : { body: [] },
+    ]);
+    const [previous, next] = [older.body[0]?.slug, newer.body[0]?.slug];
+    const related = sameCategory.body
+      .map((other) => other.slug)
+      .filter((slug) => slug !== previous && slug !== next)
+      .slice(0, 3);
+    const { root } = await readPage(siteUrl, `/blog/${post.slug}`);
+    // The links under each test id (a previous or next post's link is itself one).
+    const hrefs = (id: string) =>
+      byTestId(root, id).flatMap((element) => findAll(element, (link) => link.tagName === "a"));
+    const slugs = (id: string) => hrefs(id).map((a) => String(a.properties.href).replace("/blog/", ""));
+    expect(slugs("prev-post"), post.slug).toEqual(previous ? [previous] : []);
+    expect(slugs("next-post"), post.slug).toEqual(next ? [next] : []);
+    expect(slugs("related-posts"), post.slug).toEqual(related);
+  }
 });
 
 test("drafts, pending, scheduled and private posts never appear", async ({ page, request }) => {

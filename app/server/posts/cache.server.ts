@@ -55,6 +55,11 @@ export type GetOptions<T> = {
   isGoodCopy?: (value: T) => boolean;
   /** Runs before a fetch this caller has to wait for (nothing usable cached, none in flight); may throw to refuse it. */
   beforeFetch?: () => Promise<void>;
+  /**
+   * When the oldest data the fetched value was made from was read, in the cache's clock: a value made partly
+   * from another kept entry is as old as that entry, so it is refreshed when that one would be. Default: now.
+   */
+  readSince?: () => number | undefined;
 };
 
 export function createCache(options: CacheOptions = {}) {
@@ -105,7 +110,8 @@ export function createCache(options: CacheOptions = {}) {
     const promise = (async (): Promise<Entry> => {
       try {
         const value = await load();
-        const entry: Entry = { value, fetchedAt: now(), size: JSON.stringify(value).length };
+        const fetchedAt = Math.min(now(), options.readSince?.() ?? Number.POSITIVE_INFINITY);
+        const entry: Entry = { value, fetchedAt, size: JSON.stringify(value).length };
         if (startedIn === generation) store(key, entry, options.isGoodCopy?.(value) ?? true);
         return entry;
       } catch (error) {
@@ -134,6 +140,12 @@ export function createCache(options: CacheOptions = {}) {
     return entry;
   }
 
+  /** The fresh copy under `key` with when it was fetched, without fetching or counting as a use. */
+  function peekFreshCached<T>(key: string): Cached<T> | undefined {
+    const entry = entries.peek(key) ?? empties.peek(key);
+    return entry && now() - entry.fetchedAt < freshMs ? result<T>(entry, "fresh") : undefined;
+  }
+
   return {
     async get<T>(key: string, load: () => Promise<T>, options: GetOptions<T> = {}): Promise<Cached<T>> {
       const entry = current(key);
@@ -158,10 +170,9 @@ export function createCache(options: CacheOptions = {}) {
     },
 
     /** The value under `key` while it is fresh, without fetching or counting as a use. */
-    peekFresh<T>(key: string): T | undefined {
-      const entry = entries.peek(key) ?? empties.peek(key);
-      return entry && now() - entry.fetchedAt < freshMs ? (entry.value as T) : undefined;
-    },
+    peekFresh: <T>(key: string): T | undefined => peekFreshCached<T>(key)?.value,
+
+    peekFreshCached,
 
     /** Resolves once no fetch is in flight. */
     async idle(): Promise<void> {

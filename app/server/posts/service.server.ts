@@ -9,10 +9,10 @@ import {
   type Post,
   type PostBySlug,
   type PostList,
-  type PostNeighbours,
 } from "~/lib/posts";
-import { LOCALES } from "~/content/locales";
+import { type Locale, LOCALES } from "~/content/locales";
 import type { Ask, ListAsk } from "./ask.server";
+import { type AroundLookups, createAroundLookups, keptIndex } from "./around.server";
 import { type AuthorLookups, createAuthorLookups } from "./authors.server";
 import { createCache, type Cached, type CacheOptions } from "./cache.server";
 import { LIST_ERROR, POST_ERROR, unavailable } from "./errors.server";
@@ -37,7 +37,8 @@ const SITE_PAGE_SIZES = new Set([POSTS_PER_PAGE, FEED_SIZE, ALL_POSTS_PAGE_SIZE]
 export type { Ask } from "./ask.server";
 
 export type PostsService = Lookups &
-  AuthorLookups & {
+  AuthorLookups &
+  AroundLookups & {
     readonly source: SourceName;
     // `lang`: which language's blog (English when not given); each language's answers are kept apart.
     listPostsCached(page: number, ask?: ListAsk): Promise<Cached<PostList>>;
@@ -47,11 +48,6 @@ export type PostsService = Lookups &
     categoryCached(slug: string, ask?: Ask): Promise<Cached<Category | null>>;
     /** One page of a category's posts; {data: [], category: null} when there is no such category. */
     listCategoryCached(slug: string, page: number, ask?: ListAsk): Promise<Cached<CategoryList>>;
-    /**
-     * Where the end of `post` leads: the posts just older and newer and a few of its category (the source's
-     * `around`, kept like a post; a source without it answers none).
-     */
-    aroundCached(post: Post, ask?: Ask): Promise<Cached<PostNeighbours>>;
     /** The blog's categories that have posts, the fullest first (at most CATEGORY_LINKS). */
     categoriesCached(ask?: Ask): Promise<Cached<Category[]>>;
     /**
@@ -114,6 +110,7 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
       getPost: (...args) => service.getPostBySlug(...args),
     }),
     ...createAuthorLookups({ source, cache, ask, budget, sanitize: sanitizePost, assertPage }),
+    ...createAroundLookups({ source, cache, ask, budget }),
 
     async listPostsCached(page, { perPage = POSTS_PER_PAGE, client, lang = "en" } = {}) {
       assertPage(page, perPage);
@@ -139,14 +136,25 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
 
     async getPostBySlugCached(slug, { client, lang = "en" } = {}) {
       if (!SLUG_PATTERN.test(slug)) return fresh({ data: [] });
+      // Translations' slugs are looked up in a kept index first: the post is then as old as that index.
+      let readSince: number | undefined;
+      const indexed = (other: Locale) => {
+        const kept = keptIndex(cache, other);
+        if (kept) readSince = Math.min(readSince ?? kept.fetchedAt, kept.fetchedAt);
+        return kept?.value;
+      };
       try {
         return await cache.get(
           `slug:${lang}:${slug}`,
           async () => {
-            const post = await ask(() => source.bySlug(slug, lang));
+            const post = await ask(() => source.bySlug(slug, lang, indexed));
             return { data: post ? [await sanitizePost(post, client)] : [] };
           },
-          { isGoodCopy: (answer) => answer.data.length > 0, beforeFetch: () => budget.charge(client) },
+          {
+            isGoodCopy: (answer) => answer.data.length > 0,
+            beforeFetch: () => budget.charge(client),
+            readSince: () => readSince,
+          },
         );
       } catch (error) {
         throw unavailable(POST_ERROR, error);
@@ -196,19 +204,6 @@ export function createPostsService(options: PostsServiceOptions): PostsService {
           },
         );
         return { ...list, value: { ...list.value, category } };
-      } catch (error) {
-        throw unavailable(LIST_ERROR, error);
-      }
-    },
-
-    async aroundCached(post, { client, lang = "en" } = {}) {
-      const around = source.around?.bind(source);
-      if (!around) return fresh({ previous: null, next: null, related: [] });
-      try {
-        return await cache.get(`around:${lang}:${post.slug}`, () => ask(() => around(post, lang)), {
-          isGoodCopy: () => true,
-          beforeFetch: () => budget.charge(client),
-        });
       } catch (error) {
         throw unavailable(LIST_ERROR, error);
       }

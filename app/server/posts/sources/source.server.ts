@@ -11,6 +11,7 @@ import {
   type PostNeighbours,
   RELATED_POSTS,
 } from "~/lib/posts";
+import type { KnownAround, PostIndex } from "./post-index.server";
 
 export type SourceName = "wordpress" | "embedded";
 
@@ -24,8 +25,15 @@ export interface PostsSource {
   // service always names it; without it a source answers as it did before there were languages.
   /** One page of posts, newest first. A page past the end is an empty page with the real totals. */
   list(page: number, perPage: number, lang?: Locale): Promise<PostList>;
-  /** The post with this slug, or undefined when there is none. */
-  bySlug(slug: string, lang?: Locale): Promise<Post | undefined>;
+  /**
+   * The post with this slug, or undefined when there is none. `indexed(lang)`: that language's index when one
+   * is kept, where the slugs of the post's translations are looked up before they are asked for.
+   */
+  bySlug(
+    slug: string,
+    lang?: Locale,
+    indexed?: (lang: Locale) => PostIndex | undefined,
+  ): Promise<Post | undefined>;
   /**
    * The slug now of the post that answered at `slug` before it was renamed (WordPress's old-slug record, the
    * Redirection plugin's redirect, the front matter's `redirect_from`), or undefined. The posts service checks it.
@@ -41,8 +49,16 @@ export interface PostsSource {
   author?(slug: string, lang?: Locale): Promise<Author | undefined>;
   /** One page of an author's posts, newest first (as list). */
   listAuthor?(author: Author, page: number, perPage: number, lang?: Locale): Promise<PostList>;
-  /** The posts just older and newer than `post` in its blog, and a few more of its first category. */
-  around?(post: Post, lang?: Locale): Promise<PostNeighbours>;
+  /**
+   * The blog's newest posts (at most INDEX_SIZE) as links with their categories, in one request: where the end
+   * of a post and the slugs of translations are looked up.
+   */
+  index?(lang?: Locale): Promise<PostIndex>;
+  /**
+   * The posts just older and newer than `post` in its blog, and a few more of its first category; `known`: the
+   * parts already known (from the index), which are not asked again.
+   */
+  around?(post: Post, lang?: Locale, known?: KnownAround): Promise<PostNeighbours>;
   /** The blog's categories that have posts, the fullest first, at most `limit`. */
   categories?(limit: number, lang?: Locale): Promise<Category[]>;
   /** The editor's menu at `location` in `lang` (checked items), or undefined when none is assigned. */

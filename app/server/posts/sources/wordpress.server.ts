@@ -3,6 +3,7 @@
 import { isLocale, type Locale } from "~/content/locales";
 import { type Category, type Post, type PostLink, type PostList, RELATED_POSTS } from "~/lib/posts";
 import { neighbours, postLink, type PostsSource, SLUG_PATTERN, SourceError } from "./source.server";
+import { INDEX_SIZE, type IndexedPost, type PostIndex, slugsIn } from "./post-index.server";
 import { createWordPressClient, type WordPressClientOptions } from "./wordpress-client.server";
 import { readMenu } from "./wordpress-menu.server";
 import { termTranslations } from "./wordpress-terms.server";
@@ -50,10 +51,15 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
   }
 
   /**
-   * Polylang's `translations` ({cs: 34}) name posts by id: one request for their slugs (the posts of every
-   * language, since `lang` is not given), so pages can link to them. Without the plugin there are none.
+   * Polylang's `translations` ({cs: 34}) name posts by id: their slugs come from the kept index of that language
+   * (`indexed`) when it has them, else from one request (the posts of every language, since `lang` is not
+   * given), so pages can link to them. Without the plugin there are none.
    */
-  async function withTranslations(posts: Post[], body: unknown): Promise<Post[]> {
+  async function withTranslations(
+    posts: Post[],
+    body: unknown,
+    indexed?: (lang: Locale) => PostIndex | undefined,
+  ): Promise<Post[]> {
     const ids = new Map<number, Partial<Record<Locale, number>>>();
     for (const item of Array.isArray(body) ? body : [body]) {
       if (!isRecord(item) || !isRecord(item.translations) || typeof item.id !== "number") continue;
@@ -63,14 +69,22 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
           own[lang] = id as number;
       if (Object.keys(own).length > 0) ids.set(item.id, own);
     }
-    const wanted = [...new Set([...ids.values()].flatMap((own) => Object.values(own)))];
-    if (wanted.length === 0) return posts;
-    const answer = await get(`include=${wanted.slice(0, 100).join(",")}&per_page=100&_fields=id,slug`);
+    if (ids.size === 0) return posts;
     const slugs = new Map<number, string>();
-    if (answer.status === 200 && Array.isArray(answer.body))
-      for (const item of answer.body)
-        if (isRecord(item) && typeof item.id === "number" && typeof item.slug === "string")
-          if (SLUG_PATTERN.test(item.slug)) slugs.set(item.id, item.slug);
+    if (indexed)
+      for (const own of ids.values())
+        for (const [lang, id] of Object.entries(own) as [Locale, number][])
+          for (const [found, slug] of slugsIn(indexed(lang), [id])) slugs.set(found, slug);
+    const wanted = [...new Set([...ids.values()].flatMap((own) => Object.values(own)))].filter(
+      (id) => !slugs.has(id),
+    );
+    if (wanted.length > 0) {
+      const answer = await get(`include=${wanted.slice(0, 100).join(",")}&per_page=100&_fields=id,slug`);
+      if (answer.status === 200 && Array.isArray(answer.body))
+        for (const item of answer.body)
+          if (isRecord(item) && typeof item.id === "number" && typeof item.slug === "string")
+            if (SLUG_PATTERN.test(item.slug)) slugs.set(item.id, item.slug);
+    }
     return posts.map((post) => {
       const translations: Partial<Record<Locale, string>> = {};
       for (const [lang, id] of Object.entries(ids.get(post.id) ?? {}) as [Locale, number][]) {
@@ -108,6 +122,31 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
   async function links(query: string, lang?: Locale): Promise<PostLink[]> {
     const { status, body } = await get(`${query}${langParam(lang)}&_fields=id,slug,title,date,lang`);
     return ofLanguage(expectPosts(status, body), lang).map(postLink);
+  }
+
+  /** The newest posts of a language as links with their categories' ids (WordPress's `categories`). */
+  async function index(lang?: Locale): Promise<PostIndex> {
+    const { status, headers, body } = await get(
+      `per_page=${INDEX_SIZE}${langParam(lang)}&_fields=id,slug,title,date,lang,categories`,
+    );
+    const posts = ofLanguage(expectPosts(status, body), lang);
+    const categories = new Map<number, number[]>();
+    for (const item of body as unknown[])
+      if (isRecord(item) && typeof item.id === "number" && Array.isArray(item.categories))
+        categories.set(
+          item.id,
+          item.categories.filter((id): id is number => Number.isSafeInteger(id)),
+        );
+    const indexed = posts.map((post): IndexedPost => ({
+      ...postLink(post),
+      id: post.id,
+      ...(post.lang && { lang: post.lang }),
+      categories: categories.get(post.id) ?? [],
+    }));
+    // All of them when the page is not full, or WordPress's total says so.
+    const items = (body as unknown[]).length;
+    const total = headerCount(headers, "x-wp-total");
+    return { posts: indexed, complete: items < INDEX_SIZE || (total !== undefined && total <= items) };
   }
 
   return {
@@ -176,19 +215,25 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
       return toPost(raw, log);
     },
 
-    async around(post, lang) {
+    index,
+
+    async around(post, lang, known = {}) {
       const category = post._embedded?.["wp:term"]?.[0]?.[0];
       // WordPress reads a zone-less date in the site's zone, as `date` is written.
       const date = post.date ? encodeURIComponent(post.date) : undefined;
+      const first = async (query: string) => (date ? ((await links(query, lang))[0] ?? null) : null);
       const [previous, next, related] = await Promise.all([
-        date ? links(`before=${date}&per_page=1&exclude=${post.id}`, lang) : [],
-        date ? links(`after=${date}&per_page=1&order=asc&exclude=${post.id}`, lang) : [],
+        known.previous !== undefined ? known.previous : first(`before=${date}&per_page=1&exclude=${post.id}`),
+        known.next !== undefined
+          ? known.next
+          : first(`after=${date}&per_page=1&order=asc&exclude=${post.id}`),
         // Two more than are shown: the previous and the next post may be among them.
-        category
-          ? links(`categories=${category.id}&per_page=${RELATED_POSTS + 2}&exclude=${post.id}`, lang)
-          : [],
+        known.related ??
+          (category
+            ? links(`categories=${category.id}&per_page=${RELATED_POSTS + 2}&exclude=${post.id}`, lang)
+            : []),
       ]);
-      return neighbours(previous[0] ?? null, next[0] ?? null, related);
+      return neighbours(previous, next, related);
     },
 
     async categories(limit, lang) {
@@ -220,10 +265,10 @@ export function createWordPressSource(options: WordPressOptions): PostsSource {
       return to?.[1];
     },
 
-    async bySlug(slug, lang) {
+    async bySlug(slug, lang, indexed) {
       const { status, body } = await get(`slug=${encodeURIComponent(slug)}${langParam(lang)}&_embed`);
       const post = ofLanguage(expectPosts(status, body), lang).find((found) => found.slug === slug);
-      return post && (await withTranslations([post], body))[0];
+      return post && (await withTranslations([post], body, indexed))[0];
     },
   };
 }
