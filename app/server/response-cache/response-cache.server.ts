@@ -18,7 +18,7 @@ import {
   TOO_MANY_REQUESTS,
 } from "~/server/http/http.server";
 import { cacheKey } from "./key.server";
-import { type Entry, keptEntry } from "./entry.server";
+import { compressBest, type Entry, keptEntry } from "./entry.server";
 import { carriesKey, type KeyHeader, tagWithKeys } from "~/server/changes/changes.server";
 import { chooseEncoding, degraded, notModified, notSharedBecause, sharedLifetimes } from "./headers.server";
 import { log } from "~/server/log/log.server";
@@ -134,6 +134,12 @@ export function createResponseCache({
         ttl: Math.max(entry.staleUntil, entry.errorUntil) - entry.storedAt,
         status,
       });
+      // Once those who waited have their answer (the next turn), its smallest encodings for everyone after.
+      setImmediate(() =>
+        compressBest(entry).catch((error: unknown) =>
+          log.error({ err: error, url }, "Compressing a kept answer failed"),
+        ),
+      );
       // Larger than the whole cache: shared with those who waited for it, kept for no one after.
       return status.maxEntrySizeExceeded ? { entry, why: "too-large" } : { entry };
     });
