@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { clientChunks } from "./vite-client-chunks";
 import { pdfFacts } from "./vite-pdf-facts";
+import { precompressAssets } from "./vite-precompress";
 import { previousAssets } from "./vite-previous-assets";
 
 /**
@@ -34,6 +35,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     pdfFacts(),
     isSsrBuild ? workerThreads : previousAssets(),
     clientChunks(),
+    precompressAssets(),
   ],
   resolve: { tsconfigPaths: true },
   // The server bundle starts at server/main.ts (the Express pipeline), which imports the site's build.
