@@ -8,10 +8,10 @@ import { brotliCompress, constants, gzip } from "node:zlib";
 import type { Plugin } from "vite";
 
 /** Which files are compressed: text of any size worth it. */
-export const COMPRESSIBLE = /\.(js|mjs|css|svg|json)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json)$/;
 const MIN_BYTES = 1024;
 
-export async function precompress(file: string): Promise<void> {
+async function precompress(file: string): Promise<void> {
   const body = await readFile(file);
   if (body.length < MIN_BYTES) return;
   const [br, gz] = await Promise.all([

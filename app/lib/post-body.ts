@@ -12,6 +12,7 @@ const POST_BODY = "data-post-body";
  * is not changed.
  */
 export function bodyInMarkupOnly(post: Post): Post {
+  if (typeof post.content?.rendered !== "string") return post;
   const content = { ...post.content };
   Object.defineProperty(content, "rendered", { value: post.content.rendered, enumerable: false });
   return { ...post, content };

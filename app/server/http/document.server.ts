@@ -12,7 +12,7 @@ const MANIFEST = /^(\s*window\.__reactRouterManifest = )(\{[\s\S]*?\});$/m;
 function compactManifest(text: string): string {
   return text.replace(MANIFEST, (whole, assignment: string, json: string) => {
     try {
-      return `${assignment.trim()}${JSON.stringify(JSON.parse(json))};`;
+      return `${assignment.trimStart()}${JSON.stringify(JSON.parse(json))};`;
     } catch {
       return whole;
     }
