@@ -1,7 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { clientChunks } from "./vite-client-chunks";
 import { pdfFacts } from "./vite-pdf-facts";
+import { precompressAssets } from "./vite-precompress";
 import { previousAssets } from "./vite-previous-assets";
 
 /**
@@ -27,7 +29,14 @@ const workerThreads: Plugin = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter(), pdfFacts(), isSsrBuild ? workerThreads : previousAssets()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    pdfFacts(),
+    isSsrBuild ? workerThreads : previousAssets(),
+    clientChunks(),
+    precompressAssets(),
+  ],
   resolve: { tsconfigPaths: true },
   // The server bundle starts at server/main.ts (the Express pipeline), which imports the site's build.
   build: {

@@ -11,6 +11,8 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+// The posts' rich text, in the one stylesheet every page shares (decision 069).
+import "./components/blog/prose-post.css";
 import inter from "./fonts/inter-wght.woff2?url";
 import { CookieBanner } from "~/components/layout/cookie-banner";
 import { Footer } from "~/components/layout/footer";

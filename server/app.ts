@@ -2,6 +2,7 @@
 // security headers on every answer, health check, one canonical path, the proxy's rate limit, compression,
 // static files, then the site (React Router), whose answers the response cache keeps when they allow it.
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from "node:http";
+import path from "node:path";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 import { ipKeyGenerator, rateLimit } from "express-rate-limit";
@@ -13,6 +14,7 @@ import type { Logger } from "~/server/log/log.server";
 import {
   canonicalPath,
   contentSecurityPolicy,
+  precompressedAssets,
   routedPath,
   routeSpelling,
   setCacheStatus,
@@ -73,6 +75,10 @@ export type AppOptions = {
   logger?: Logger;
 };
 
+/** build/client/assets' compressed copies, where `react-router build` writes them (vite-precompress.ts). */
+const compressedAssets = () =>
+  express.Router().use("/assets", precompressedAssets(path.resolve("build/client/assets")));
+
 /** The server's request listener: `http.createServer(createApp(...))`. */
 export function createApp(options: AppOptions) {
   const { services, render, assets = [], development = false, ready = () => true } = options;
@@ -123,7 +129,10 @@ export function createApp(options: AppOptions) {
   app.get(IMAGE_PATH, images.handler);
   app.use(compression());
   if (assets.length > 0) app.use(notedAsStatic);
-  for (const handler of requestMetrics.staticFiles(assets)) app.use(handler);
+  // The production build's files compressed once when built, before the static files that would compress them
+  // again on each request (decision 069).
+  const staticFiles = development || assets.length === 0 ? assets : [compressedAssets(), ...assets];
+  for (const handler of requestMetrics.staticFiles(staticFiles)) app.use(handler);
   app.all("*splat", cache.renderAndKeep);
   app.use(internalError(options.logger ?? log));
   // A kept answer was made by the site at its canonical address (never a static file), already has these

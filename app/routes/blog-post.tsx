@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { useContext, useEffect } from "react";
+import { useContext, useEffect, useMemo } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/blog-post";
-import "~/components/blog/prose-post.css";
 import { EnglishOnlyNotice } from "~/components/blog/english-only";
 import { PostArticle } from "~/components/blog/post-article";
 import { PostNeighboursSection } from "~/components/blog/post-neighbours";
@@ -21,6 +20,7 @@ import { type Alternates } from "~/lib/i18n";
 import { logoJsonLd } from "~/lib/organization";
 import { authorJsonLd, doiIdentifier, highwireTags } from "~/lib/scholarly";
 import type { Post, PostNeighbours } from "~/lib/posts";
+import { bodyInMarkupOnly, withBodyFromMarkup } from "~/lib/post-body";
 import { htmlToText } from "~/lib/html-text";
 import { isPipelineSource, largestImageUrl, socialImageUrl } from "~/lib/images";
 import { absoluteImageUrl } from "~/lib/same-origin";
@@ -119,7 +119,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       {
         slug,
         lang,
-        post,
+        // Its body goes to the page once, in the markup (decision 069).
+        post: bodyInMarkupOnly(post),
         state: "ok",
         times: postTimes(post, config.siteTimeZone),
         reference,
@@ -242,7 +243,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params, location
 };
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { slug, lang, post: loaded, state, around, server } = loaderData;
+  const { slug, lang, state, around, server } = loaderData;
+  // The page the browser hydrates has the body in its markup, not in its data.
+  const loaded = useMemo(() => loaderData.post && withBodyFromMarkup(loaderData.post), [loaderData.post]);
   const query = useQuery({
     queryKey: postKey(slug, lang),
     queryFn: ({ signal }) => fetchPost(slug, signal, lang),

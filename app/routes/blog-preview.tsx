@@ -4,7 +4,6 @@
 import { data } from "react-router";
 import { en } from "~/content/messages/en";
 import type { Route } from "./+types/blog-preview";
-import "~/components/blog/prose-post.css";
 import { PostArticle } from "~/components/blog/post-article";
 import { NOT_FOUND_HEADING, NOT_FOUND_TEXT, PostNotFound } from "~/components/blog/post-states";
 import { previewPath } from "~/lib/blog-urls";

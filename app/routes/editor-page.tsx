@@ -3,7 +3,6 @@
 import { useRef } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/editor-page";
-import "~/components/blog/prose-post.css";
 import { BlockStyleSheet } from "~/components/blog/block-style-sheet";
 import { useCoverVideos } from "~/components/blog/cover-videos";
 import { useEmbedPlayers } from "~/components/blog/embed-players";

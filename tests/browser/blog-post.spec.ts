@@ -60,6 +60,34 @@ test("a post: title, date, author, image, content, research document, categories
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Research Blog");
 });
 
+test("a navigation to another post shows its article, and back to the first one shows the first again", async ({
+  page,
+  request,
+}) => {
+  // The page's data carries no body: the first post's comes from its markup, the other's from the proxy.
+  const { data } = await fetchList(request, 1);
+  const [first, second] = [
+    (await fetchPost(request, data[0]!.slug))!,
+    (await fetchPost(request, data[1]!.slug))!,
+  ];
+  const opening = (post: Post) => textOf(post.content.rendered).trim().slice(0, 60);
+  await page.goto(`/blog/${first.slug}`);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  const content = page.getByTestId("post-content");
+  await expect(content).toContainText(opening(first));
+  const readingTime = await page.getByTestId("reading-time").textContent();
+  await page.getByRole("link", { name: "Back to Blog" }).click();
+  await page.locator(`main a[href="/blog/${second.slug}"]`).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(textOf(second.title.rendered));
+  await expect(content).toContainText(opening(second));
+  await page.getByRole("link", { name: "Back to Blog" }).click();
+  await page.locator(`main a[href="/blog/${first.slug}"]`).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(textOf(first.title.rendered));
+  await expect(content).toContainText(opening(first));
+  // Counted from the body read back from the first page's markup: the same as the server counted.
+  await expect(page.getByTestId("reading-time")).toHaveText(readingTime!);
+});
+
 test("search engines and link previews get the post's meta data", async ({ page, request }) => {
   const post = await richPost(request);
   await page.goto(`/blog/${post.slug}`);

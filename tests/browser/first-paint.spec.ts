@@ -1,17 +1,21 @@
-// Every page is painted from its first response alone: its styles are in the HTML, its scripts are fetched
-// after the first paint, and the image that is the largest paint on a phone is fetched first.
+// Every page is painted from its HTML and one stylesheet file shared by every page (kept for a year), its
+// scripts are fetched after the first paint, and the image that is the largest paint on a phone is fetched first.
 import { expect, test } from "@playwright/test";
 import { fetchList } from "#tests/support/blog-helpers";
 
 const ROUTES = ["/", "/products", "/blog", "/blog?page=2", "/contact", "/privacy-policy", "/no-such-page"];
 
-test("with every stylesheet and script request refused, each page is still laid out and styled", async ({
+test("with every script request refused, each page is laid out and styled by its one stylesheet", async ({
   page,
   request,
 }) => {
   const { data } = await fetchList(request, 1);
   const refused: string[] = [];
-  await page.route(/\.(css|js|mjs)(\?|$)/, (route) => {
+  const stylesheets = new Set<string>();
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "stylesheet") stylesheets.add(response.url());
+  });
+  await page.route(/\.(js|mjs)(\?|$)/, (route) => {
     refused.push(route.request().url());
     return route.abort();
   });
@@ -29,8 +33,11 @@ test("with every stylesheet and script request refused, each page is still laid 
       .evaluate((el) => getComputedStyle(el).fontWeight);
     expect(Number(h1), path).toBeGreaterThanOrEqual(600);
   }
-  expect(refused.some((url) => url.endsWith(".css"))).toBe(true);
   expect(refused.some((url) => url.endsWith(".js"))).toBe(true);
+  // One file for every page, post or not (decision 069).
+  expect([...stylesheets]).toEqual([expect.stringMatching(/\/assets\/root-[\w-]+\.css$/)]);
+  const css = await request.get([...stylesheets][0]!);
+  expect(css.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 });
 
 test("no script is fetched before the first paint; the largest image is fetched first", async ({
@@ -52,7 +59,11 @@ test("no script is fetched before the first paint; the largest image is fetched 
     for (const start of scripts) expect(start, path).toBeGreaterThanOrEqual(firstPaint);
     const html = await (await request.get(path)).text();
     expect(html, path).not.toContain('<link rel="modulepreload"');
-    expect(html, path).not.toMatch(/<link rel="stylesheet"(?![^>]*media="not all")/);
+    // The stylesheet is linked, not written into the page.
+    expect([...html.matchAll(/<link rel="stylesheet" href="\/assets\/[\w-]+\.css"\/>/g)], path).toHaveLength(
+      1,
+    );
+    expect(html, path).not.toMatch(/<style>[^<]*--tw-/);
   }
   const highImages = async (path: string) =>
     [...(await (await request.get(path)).text()).matchAll(/<img[^>]*fetchpriority="high"[^>]*>/gi)].map(

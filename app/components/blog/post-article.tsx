@@ -103,6 +103,7 @@ export function PostArticle({ post, notice, after }: { post: Post; notice?: Reac
         <div
           ref={body}
           data-testid="post-content"
+          data-post-body=""
           lang={lang}
           className={image ? "prose-post mt-10" : "prose-post"}
           dangerouslySetInnerHTML={{ __html: post.content.rendered }}

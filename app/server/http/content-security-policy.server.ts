@@ -22,7 +22,7 @@ export function contentSecurityPolicy(scriptHashes: string[], settings: Config):
     "media-src": ["'self'", ...(settings.wordpress?.mediaOrigins ?? [])],
     "object-src": ["'none'"],
     "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
-    // Inline styles: the stylesheet inlined in each page and React's style attributes.
+    // Inline styles: a post's block styles (block-style-sheet.tsx) and React's style attributes.
     "style-src": ["'self'", "'unsafe-inline'"],
     "worker-src": ["'self'", "blob:"],
   };

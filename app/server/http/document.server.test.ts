@@ -94,6 +94,19 @@ describe("a page's boot script", () => {
     });
   });
 
+  it("writes the routes' manifest on one line, the same object", () => {
+    const manifest = {
+      entry: { module: "/assets/entry.client-a.js", imports: [] },
+      routes: { root: { id: "root" } },
+    };
+    const boot = ROUTER_BOOT.replace(
+      'window.__reactRouterManifest = {"version": "1"};',
+      `window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};`,
+    );
+    const script = /<script type="module" async="">([\s\S]*)<\/script>/.exec(finishDocument(page(boot)))![1]!;
+    expect(script).toContain(`window.__reactRouterManifest = ${JSON.stringify(manifest)};`);
+  });
+
   it("is left as it is when it has a shape of its own", () => {
     const other = page('import "/assets/polyfill.js";\nimport("/assets/entry.client-a.js");');
     expect(finishDocument(other)).toBe(other);

@@ -1,48 +1,23 @@
-// The last step of every page: its stylesheets written into the HTML and its scripts started after the first
-// paint, so the first response alone paints the page (no second request, no script, before first paint).
-import fs from "node:fs";
-import path from "node:path";
-
-/** Where `react-router build` puts the browser's files; stylesheets are read from here once. */
-const CLIENT_DIR = path.resolve("build/client");
-const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
-
-const stylesheets = new Map<string, string | null>();
-
-/** The text of a built stylesheet such as /assets/root-abc.css, or null (development, or not ours). */
-function builtStylesheet(href: string): string | null {
-  if (stylesheets.has(href)) return stylesheets.get(href)!;
-  let css: string | null = null;
-  if (/^\/assets\/[\w.-]+\.css$/.test(href)) {
-    try {
-      css = fs.readFileSync(path.join(CLIENT_DIR, href), "utf8");
-    } catch {
-      css = null; // Vite's development server: styles come as modules
-    }
-  }
-  // A stylesheet that could end the <style> element early stays a link.
-  if (css?.toLowerCase().includes("</style")) css = null;
-  stylesheets.set(href, css);
-  return css;
-}
-
-/**
- * Each built stylesheet link gets its rules inlined just before it. The link itself stays for React to hydrate
- * (it matches links by rel and href) but with media="not all", so the browser never waits for it.
- */
-function inlineStylesheets(html: string): string {
-  return html.replace(STYLESHEET_LINK, (link) => {
-    const href = /\shref="([^"]+)"/.exec(link)?.[1];
-    const css = href ? builtStylesheet(href) : null;
-    if (css === null) return link;
-    return `<style>${css}</style>${link.replace(/\/?>$/, ' media="not all"/>')}`;
-  });
-}
+// The last step of every page: its scripts started after the first paint, so nothing they fetch holds that paint
+// up. The stylesheet is not here: React Router's <Links> names it as one hashed file under /assets, kept by the
+// browser for a year and shared by every page (decision 069).
 
 // The site's own tags may carry the mark of its own scripts (app/lib/own-scripts.ts); it is kept as it is.
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 const BOOT_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]*?)<\/script>/;
 const ROUTE_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm;
+const MANIFEST = /^(\s*window\.__reactRouterManifest = )(\{[\s\S]*?\});$/m;
+
+/** React Router writes the matched routes' manifest indented (a third of the script); the same object on one line. */
+function compactManifest(text: string): string {
+  return text.replace(MANIFEST, (whole, assignment: string, json: string) => {
+    try {
+      return `${assignment.trimStart()}${JSON.stringify(JSON.parse(json))};`;
+    } catch {
+      return whole;
+    }
+  });
+}
 
 /**
  * Runs `boot` once the browser reports the first contentful paint. A page opened in the background paints
@@ -71,7 +46,7 @@ function bootAfterFirstPaint(html: string): string {
   if (!boot) return html;
   const [, mark, text] = boot as unknown as [string, string, string];
   const imports = [...text.matchAll(ROUTE_IMPORT)];
-  const rest = text.replace(ROUTE_IMPORT, "");
+  const rest = compactManifest(text.replace(ROUTE_IMPORT, ""));
   if (/(^|[;\n])\s*import\s*[^\s(]/.test(rest)) return html; // a static import we would not move
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href!);
   const script = [
@@ -94,5 +69,5 @@ function bootAfterFirstPaint(html: string): string {
 
 /** A rendered page as it is sent. */
 export function finishDocument(html: string): string {
-  return bootAfterFirstPaint(inlineStylesheets(html));
+  return bootAfterFirstPaint(html);
 }

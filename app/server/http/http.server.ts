@@ -18,6 +18,7 @@ export {
 export { contentSecurityPolicy } from "./content-security-policy.server";
 export { ownInlineScripts } from "./own-inline-scripts.server";
 export { finishDocument } from "./document.server";
+export { precompressedAssets } from "./precompressed.server";
 export {
   ClientLimitError,
   SourceBusyError,
