@@ -37,7 +37,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     clientChunks(),
     precompressAssets(),
   ],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // css-tree's own one-file build, with its data inside: its modules read that data from beside themselves.
+    alias: isSsrBuild ? { "css-tree": "css-tree/dist/csstree.esm" } : undefined,
+  },
   // The server bundle starts at server/main.ts (the Express pipeline), which imports the site's build.
   build: {
     rollupOptions: isSsrBuild
@@ -50,7 +54,5 @@ export default defineConfig(({ isSsrBuild }) => ({
         }
       : undefined,
   },
-  ssr: isSsrBuild
-    ? { noExternal: true, external: ["sharp", "@resvg/resvg-js", "css-tree", "tinypool"] }
-    : undefined,
+  ssr: isSsrBuild ? { noExternal: true, external: ["sharp", "@resvg/resvg-js", "tinypool"] } : undefined,
 }));
