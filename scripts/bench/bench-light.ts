@@ -1,6 +1,7 @@
 // What a server costs before its answers are kept, this build beside the previous release in the same run: the
 // start (to listening, resident memory), the first request, cold posts (time to first byte, WordPress requests),
-// memory once warm, under the cached load and once idle, and the bytes of each page. Both read one fake WordPress
+// memory once warm, under the cached load and once idle, and the bytes of each page (HTML uncompressed, scripts
+// as sent). Both read one fake WordPress
 // on 127.0.0.1 that answers at once with block-editor posts; rounds alternate between the builds, and each figure
 // is the median of the rounds (the machine is shared).
 // Part of `npm run bench`; alone (after `npm run build`): `npx tsx scripts/bench/bench-light.ts`.
@@ -227,7 +228,7 @@ export function describeLight({ previous, site, previousCommit }: Light): string
           string,
         ],
     ),
-    ["JavaScript a post page loads (gzip)", (s) => s.median.postJs.kb, "KB"],
+    ["JavaScript a post page loads (as sent)", (s) => s.median.postJs.kb, "KB"],
     ["... in files", (s) => s.median.postJs.files, ""],
   ];
   const lines = [

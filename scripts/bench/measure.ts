@@ -3,8 +3,8 @@
 // (the yardstick for LCP).
 import { execFile, execFileSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import { promisify } from "node:util";
-import { gzipSync } from "node:zlib";
 import type { Result as LhResult } from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "#tests/support/chromium";
 
@@ -16,12 +16,25 @@ export const CONNECTIONS = 100;
 /** Lighthouse runs per page and twin, five as Lighthouse's docs/variability.md suggests. */
 const LIGHTHOUSE_RUNS = 5;
 
-/** Gzip size of the JavaScript a first visit to `path` loads before any interaction, in KB. */
+/** The JavaScript a first visit to `path` loads before any interaction, in KB as sent (compressed). */
 export async function firstLoadJs(base: string, path: string): Promise<number> {
   return (await jsOfPage(base, path)).kb;
 }
 
-/** The JavaScript a first visit to `path` loads before any interaction: KB gzip, and how many files. */
+/** The bytes `url` sends to a browser that takes brotli and gzip, as sent (compressed), and the encoding. */
+function bytesSent(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "Accept-Encoding": "br, gzip" } }, (res) => {
+        let bytes = 0;
+        res.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        res.on("end", () => resolve(bytes));
+      })
+      .on("error", reject);
+  });
+}
+
+/** The JavaScript a first visit to `path` loads before any interaction: KB as sent (compressed), and files. */
 export async function jsOfPage(base: string, path: string): Promise<{ kb: number; files: number }> {
   const html = await (await fetch(base + path)).text();
   const urls = new Set<string>();
@@ -31,8 +44,7 @@ export async function jsOfPage(base: string, path: string): Promise<{ kb: number
   for (const url of preloads ? (JSON.parse(preloads) as string[]) : []) urls.add(url);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(m[1]!);
   let bytes = 0;
-  for (const url of urls)
-    bytes += gzipSync(Buffer.from(await (await fetch(base + url)).arrayBuffer())).length;
+  for (const url of urls) bytes += await bytesSent(base + url);
   return { kb: bytes / 1024, files: urls.size };
 }
 
