@@ -1,9 +1,8 @@
 // What a server costs before its answers are kept, this build beside the previous release in the same run: the
 // start (to listening, resident memory), the first request, cold posts (time to first byte, WordPress requests),
 // memory once warm, under the cached load and once idle, and the bytes of each page (HTML uncompressed, scripts
-// as sent). Both read one fake WordPress
-// on 127.0.0.1 that answers at once with block-editor posts; rounds alternate between the builds, and each figure
-// is the median of the rounds (the machine is shared).
+// as sent). Both read one fake WordPress on 127.0.0.1 that answers at once with block-editor posts; rounds
+// alternate between the builds, and each figure is the median of the rounds (the machine is shared).
 // Part of `npm run bench`; alone (after `npm run build`): `npx tsx scripts/bench/bench-light.ts`.
 import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
