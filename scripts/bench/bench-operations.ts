@@ -38,10 +38,15 @@ export type Measured = { best: Load; cpuUsPerRequest: number; together: Load[] }
 const SERVER_CORE = 0;
 const WRK_CORE = 1;
 
-/** `routes` from f1eae09 and this build side by side; the request line and the metrics on `lineRoute`. */
-export async function cachedPathBeside(port: number, routes: Record<string, string>, lineRoute: string) {
+/** `routes` from `yardstick` and this build side by side; the request line and the metrics on `lineRoute`. */
+export async function cachedPathBeside(
+  port: number,
+  routes: Record<string, string>,
+  lineRoute: string,
+  yardstick = BEFORE_OPERATIONS,
+) {
   const pinned = availableParallelism() >= 2;
-  const before = referenceBuild(BEFORE_OPERATIONS);
+  const before = referenceBuild(yardstick);
   const sides = Object.keys(SETTINGS) as Side[];
   const copies = new Map<Side, ChildProcess>();
   try {
@@ -99,7 +104,7 @@ export async function cachedPathBeside(port: number, routes: Record<string, stri
     const withoutLines = await measure("site, no request lines", "site", lineRoute);
     const withMetrics = await measure("site, no request lines", "site with metrics", lineRoute);
     const requestLine = { ...withoutLines, "site with metrics": withMetrics["site with metrics"] };
-    return { pinned, connections: CONNECTIONS, answers, requestLine, lineRoute };
+    return { pinned, connections: CONNECTIONS, answers, requestLine, lineRoute, yardstick };
   } finally {
     for (const copy of copies.values()) copy.kill();
   }
@@ -123,7 +128,7 @@ export function describeCachedPath(cost: CachedPath): string {
     `${m.best.rps.toFixed(0)} req/s, p99 ${m.best.p99Ms} ms, ${m.cpuUsPerRequest.toFixed(1)} µs CPU/request`;
   const lines = Object.entries(cost.answers).map(
     ([name, { before, site }]) =>
-      `  ${name}: site ${figure(site)}; ${BEFORE_OPERATIONS} ${figure(before)}; ` +
+      `  ${name}: site ${figure(site)}; ${cost.yardstick} ${figure(before)}; ` +
       `${pairedRatio(site, before).toFixed(2)}x (rounds ${site.together.map((run, i) => (run.rps / before.together[i]!.rps).toFixed(2)).join(" ")})`,
   );
   const line = cost.requestLine;
@@ -132,7 +137,7 @@ export function describeCachedPath(cost: CachedPath): string {
       `(the line costs ${(requestLineShare(cost) * 100).toFixed(1)}% of requests/s); info and metrics ${figure(line["site with metrics"])}`,
   );
   const how = cost.pinned ? "servers sharing core 0, wrk on core 1" : "not pinned (one core)";
-  return `The cached path beside ${BEFORE_OPERATIONS}, ${cost.connections} connections, ${how}:\n${lines.join("\n")}`;
+  return `The cached path beside ${cost.yardstick}, ${cost.connections} connections, ${how}:\n${lines.join("\n")}`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -143,7 +148,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     post: "/blog/new-spinning-room-in-prague",
     proxy: "/api/wordpress?path=/posts&params=_embed%26per_page%3D9%26page%3D1",
   };
-  const cost = await cachedPathBeside(Number(process.env.BENCH_PORT ?? 3900) + 3, routes, "/blog");
+  // Beside another build than f1eae09 when given: `npx tsx scripts/bench/bench-operations.ts 0816118`.
+  const cost = await cachedPathBeside(
+    Number(process.env.BENCH_PORT ?? 3900) + 3,
+    routes,
+    "/blog",
+    process.argv[2],
+  );
   console.log(describeCachedPath(cost));
   console.log(`load average: ${fs.readFileSync("/proc/loadavg", "utf8").trim()}`);
 }

@@ -39,7 +39,7 @@ import {
   wrk,
 } from "./measure";
 import { startProductionCopy } from "./production-copy";
-import { describeLight, LIGHT_BUDGETS, lightBeside, SHORT_POST } from "./bench-light";
+import { describeLight, LIGHT_BUDGETS, lightBeside, PREVIOUS_RELEASE, SHORT_POST } from "./bench-light";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -154,6 +154,23 @@ try {
     check(`cached ${shown}: p99 at ${CONNECTIONS} connections, pinned`, site.best.p99Ms, BUDGETS.p99Ms, "ms");
     check(`cached ${shown}: errors, pinned`, site.best.errors, 0, "");
   }
+  // The same answers beside the release before issue 48's work: kept answers at least as fast as they were.
+  const besidePrevious = imagesOnly
+    ? undefined
+    : await cachedPathBeside(
+        PORT + 3,
+        { "/": "/", "/blog": "/blog", [post]: post },
+        "/blog",
+        PREVIOUS_RELEASE,
+      );
+  for (const [name, { before, site }] of Object.entries(besidePrevious?.answers ?? {}))
+    check(
+      `cached ${name}: requests/s / ${PREVIOUS_RELEASE}'s, both loaded at once`,
+      pairedRatio(site, before),
+      BUDGETS.ratioToBefore,
+      "x",
+      false,
+    );
   if (cachedPath)
     check(
       "the request line's share of requests/s on cached /blog",
@@ -263,6 +280,7 @@ try {
     jsKb: js,
     load,
     cachedPath,
+    besidePrevious,
     light,
     peakRssMiB: peakRss,
     lighthouse: scores,
@@ -275,6 +293,7 @@ try {
   console.log(`Peak server memory: ${peakRss.toFixed(0)} MiB`);
   console.log("First-load JavaScript (KB as sent):", js);
   if (cachedPath) console.log(describeCachedPath(cachedPath));
+  if (besidePrevious) console.log(describeCachedPath(besidePrevious));
   if (light) console.log(describeLight(light));
   for (const [name, { site, nginx: twin }] of Object.entries(load))
     console.log(
