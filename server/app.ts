@@ -69,8 +69,11 @@ export type AppOptions = {
    * cached, so every change shows at once.
    */
   development?: boolean;
-  /** False from SIGTERM on: /readyz answers 503 so a load balancer stops sending while open requests finish. */
-  ready?: () => boolean;
+  /**
+   * /readyz: 503 "starting" until what the first visitor should not wait for is warm, 200 "ready", then 503
+   * "stopping" from SIGTERM on, so a load balancer stops sending while open requests finish.
+   */
+  readiness?: () => Readiness;
   /** Where each request's log line goes (the site's logger by default). */
   logger?: Logger;
 };
@@ -79,9 +82,11 @@ export type AppOptions = {
 const compressedAssets = () =>
   express.Router().use("/assets", precompressedAssets(path.resolve("build/client/assets")));
 
+export type Readiness = "starting" | "ready" | "stopping";
+
 /** The server's request listener: `http.createServer(createApp(...))`. */
 export function createApp(options: AppOptions) {
-  const { services, render, assets = [], development = false, ready = () => true } = options;
+  const { services, render, assets = [], development = false, readiness = () => "ready" } = options;
   const { config, metrics } = services;
   const headers = securityHeaders(config, development);
   const requestMetrics = createRequestMetrics(metrics);
@@ -108,9 +113,9 @@ export function createApp(options: AppOptions) {
     res.set("Cache-Control", "no-store").json({ status: "ok" });
   });
   app.get("/readyz", (_req, res) => {
-    const serving = ready();
-    res.status(serving ? 200 : 503).set("Cache-Control", "no-store");
-    res.json({ status: serving ? "ready" : "stopping" });
+    const status = readiness();
+    res.status(status === "ready" ? 200 : 503).set("Cache-Control", "no-store");
+    res.json({ status });
   });
   // Only with METRICS_TOKEN, and only for its bearer; otherwise /metrics is the site's 404 (decision 045).
   if (config.metrics.token) app.get(METRICS_PATH, metricsOnSitePort(metrics, config.metrics.token));

@@ -29,13 +29,14 @@ export async function start(development?: Development) {
   const services = createServices(settings);
   log.level = settings.logLevel;
   let stopping = false;
+  let warm = false;
   const build = development?.build ?? (await import("virtual:react-router/server-build"));
   const client = path.resolve("build/client");
   const handle = createRequestHandler(build, development ? "development" : "production");
   const app = createApp({
     services,
     development: !!development,
-    ready: () => !stopping,
+    readiness: () => (stopping ? "stopping" : warm ? "ready" : "starting"),
     assets: development
       ? [development.middleware]
       : [
@@ -55,6 +56,8 @@ export async function start(development?: Development) {
   const server = createHttpServer(app, settings.http).listen(settings.port, settings.host, () => {
     const shown = settings.host === "0.0.0.0" ? "localhost" : settings.host;
     log.info(`Site listening on http://${shown}:${settings.port}`);
+    // Warmed once listening, never before: a slow warm-up delays no answer, and /readyz says when it is done.
+    void services.warm().finally(() => (warm = true));
   });
   // Prometheus's own port (decision 045), on METRICS_HOST only; none unless METRICS_PORT is set.
   const { metrics } = settings;

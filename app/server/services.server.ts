@@ -31,6 +31,8 @@ export type Services = {
   purger: Purger;
   /** What the instances share through Valkey (VALKEY_URL), or each part's single-instance form without it. */
   shared: Shared;
+  /** What the first visitor should not wait for (the sanitizer's thread that stays), started after listening. */
+  warm(): Promise<void>;
   /** Stops what runs beside the requests (the sanitizer's and the references' worker threads). */
   close(): Promise<void>;
 };
@@ -65,6 +67,7 @@ export function createServices(config: Config, parts: ServiceParts = {}): Servic
     metrics,
     purger,
     shared,
+    warm: () => sanitizer.warm(),
     close: async () => void (await Promise.all([sanitizer.close(), references.close(), shared.close()])),
   };
 }

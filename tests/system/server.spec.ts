@@ -147,7 +147,8 @@ test.describe("SIGTERM", () => {
       SHUTDOWN_DELAY_MS: "600000",
     });
     try {
-      expect((await rawGet(site.url, "/readyz")).status).toBe(200);
+      // 503 "starting" for the moment its sanitizer thread takes to start after listening.
+      await expect.poll(async () => (await rawGet(site.url, "/readyz")).status).toBe(200);
       await wp.setMode("slow", { delayMs: 1500 });
       const asked = wp.requests.length;
       const open = rawGet(site.url, "/blog");

@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseConfig } from "~/server/config.server";
 import { createLogger } from "~/server/log/log.server";
-import { createApp } from "../../../server/app";
+import { createApp, type Readiness } from "../../../server/app";
 import { rawGet } from "../../../server/raw-http.fixture";
 import type { Render } from "~/server/response-cache/response-cache.server";
 
@@ -15,7 +15,7 @@ const COOKIE = "session=cookie-value-never-logged";
 const TOKEN = "Bearer token-never-logged";
 let server: Server;
 let port: number;
-let ready = true;
+let readiness: Readiness = "ready";
 const lines: string[] = [];
 
 beforeAll(async () => {
@@ -30,7 +30,7 @@ beforeAll(async () => {
     destination: { write: (line) => lines.push(line) },
   });
   server = http
-    .createServer(createApp({ services: createServices(config), render, logger, ready: () => ready }))
+    .createServer(createApp({ services: createServices(config), render, logger, readiness: () => readiness }))
     .listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   port = (server.address() as AddressInfo).port;
@@ -123,24 +123,28 @@ describe("one JSON line per request", () => {
 
   it("probes stay out of the info log, a readiness 503 included", async () => {
     expect((await rawGet(port, "/healthz")).status).toBe(200);
-    ready = false;
+    readiness = "stopping";
     expect((await rawGet(port, "/readyz")).status).toBe(503);
-    ready = true;
+    readiness = "ready";
     expect(lines).toEqual([]);
   });
 });
 
 describe("/readyz", () => {
-  it("is 200 while the site serves and 503 once it is stopping, while /healthz stays 200", async () => {
-    ready = true;
+  it("is 503 while starting, 200 while the site serves and 503 once it is stopping; /healthz stays 200", async () => {
+    readiness = "starting";
+    const starting = await rawGet(port, "/readyz");
+    expect([starting.status, JSON.parse(starting.body)]).toEqual([503, { status: "starting" }]);
+    expect((await rawGet(port, "/healthz")).status).toBe(200);
+    readiness = "ready";
     const serving = await rawGet(port, "/readyz");
     expect([serving.status, JSON.parse(serving.body)]).toEqual([200, { status: "ready" }]);
-    ready = false;
+    readiness = "stopping";
     const stopping = await rawGet(port, "/readyz");
     expect([stopping.status, JSON.parse(stopping.body)]).toEqual([503, { status: "stopping" }]);
     expect(stopping.headers["cache-control"]).toBe("no-store");
     expect((await rawGet(port, "/healthz")).status).toBe(200);
-    ready = true;
+    readiness = "ready";
   });
 });
 

@@ -5,12 +5,12 @@ import { chooseEncoding, sharedLifetimes } from "./headers.server";
 import { type Answer, PAGE, SHARED, site } from "./response-cache.fixture";
 
 describe("a kept answer", () => {
-  it("is answered again without rendering, byte for byte, in the encoding the client accepts", async () => {
+  it("is answered again without rendering, in the encoding the client accepts", async () => {
     const s = await site(() => ({}));
     const first = await s.get("/blog", { "Accept-Encoding": "br" });
     const again = await s.get("/blog", { "Accept-Encoding": "br" });
     expect(s.renders).toHaveLength(1);
-    expect(again.body.equals(first.body)).toBe(true);
+    expect(zlib.brotliDecompressSync(first.body).toString()).toBe(PAGE);
     expect(again.headers["content-encoding"]).toBe("br");
     expect(zlib.brotliDecompressSync(again.body).toString()).toBe(PAGE);
     const gzipped = await s.get("/blog", { "Accept-Encoding": "gzip" });
@@ -26,6 +26,22 @@ describe("a kept answer", () => {
       expect(got.headers.etag).toBe(first.headers.etag);
       expect(Number(got.headers["content-length"])).toBe(got.body.length);
     }
+    expect(s.renders).toHaveLength(1);
+  });
+
+  it("is sent at once compressed quickly, then at the best levels: smaller, the same page, and then byte for byte", async () => {
+    const s = await site(() => ({}));
+    const first = await s.get("/blog", { "Accept-Encoding": "br" });
+    // The best pass runs once the first answer is sent: asked until its smaller body is what comes back.
+    await expect
+      .poll(async () => (await s.get("/blog", { "Accept-Encoding": "br" })).body.length)
+      .toBeLessThan(first.body.length);
+    const best = await s.get("/blog", { "Accept-Encoding": "br" });
+    const again = await s.get("/blog", { "Accept-Encoding": "br" });
+    expect(zlib.brotliDecompressSync(best.body).toString()).toBe(PAGE);
+    expect(again.body.equals(best.body)).toBe(true);
+    expect(Number(best.headers["content-length"])).toBe(best.body.length);
+    expect(best.headers.etag).toBe(first.headers.etag);
     expect(s.renders).toHaveLength(1);
   });
 

@@ -33,6 +33,8 @@ export type SanitizerOptions = {
 export type Sanitizer = {
   /** `client`: who the post is for (server/app.ts clientKey); none: the site itself (a refresh, the sitemap). */
   sanitize(post: Post, options: SanitizeOptions, client?: string): Promise<Post>;
+  /** Starts the thread that stays, with its code loaded; resolves when it is (or could not be) started. */
+  warm(): Promise<void>;
   /** Stops the worker threads once every run that started has ended. */
   close(): Promise<void>;
 };
@@ -100,15 +102,16 @@ export function createSanitizer(settings: SanitizerOptions): Sanitizer {
     if (!existsSync(file)) throw new Error(`no worker file at ${file.pathname}`);
     pool = new Tinypool({
       filename: file.href,
-      // Idle threads stop and give their memory back (tens of MB each); the next post starts one again.
-      minThreads: 0,
+      // One thread stays, so a post's first render never waits for a thread to start (0.1-0.2 s); the others
+      // stop when idle and give their memory back (20-40 MB each).
+      minThreads: 1,
       maxThreads: settings.threads,
       idleTimeout: IDLE_MS,
       // A post that tries to exhaust memory ends its own thread, not the server. A young generation of 8 MB
       // (V8's default is 32 MB in a thread, resident once used) sanitizes as fast (decision 070).
       resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 8 },
     });
-    // The first thread loads its code before the first budget starts; a second starts only when two posts wait.
+    // The thread that stays loads its code before the first budget starts; others start when two posts wait.
     return pool.run(undefined, { name: "warm" });
   }
 
@@ -166,6 +169,12 @@ export function createSanitizer(settings: SanitizerOptions): Sanitizer {
   }
 
   return {
+    warm: () =>
+      threads().then(
+        () => undefined,
+        () => undefined,
+      ),
+
     sanitize(post, options, client) {
       // The post's every field and the options, so a post that changed in any way is sanitized again.
       const key = createHash("sha256")

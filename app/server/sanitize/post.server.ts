@@ -64,7 +64,8 @@ export function sanitizePostFields(
     const url = webUrl(author?.url)?.href;
     const orcid = parseOrcid(author?.orcid);
     // The author page's slug, as a post's slug: anything else would be a link the site cannot answer.
-    const slug = author?.slug !== undefined && /^[a-z0-9-]{1,200}$/.test(author.slug) ? author.slug : undefined;
+    const slug =
+      author?.slug !== undefined && /^[a-z0-9-]{1,200}$/.test(author.slug) ? author.slug : undefined;
     if (author && authorName)
       clean._embedded.author = [
         {

@@ -49,6 +49,8 @@ export type PostSanitizer = {
    * over the time budget or the size limit, its plain text under a note.
    */
   sanitize(post: Post, client?: string): Promise<Post>;
+  /** Starts the thread that stays (none in the caller's thread). */
+  warm(): Promise<void>;
   /** Stops the worker threads. */
   close(): Promise<void>;
 };
@@ -62,8 +64,13 @@ export function createPostSanitizer(
   if (!threads)
     return {
       sanitize: async (post) => (await import("./post.server")).sanitizePostWith(post, options),
+      warm: async () => {},
       close: async () => {},
     };
   const pool = createSanitizer({ ...settings.sanitize, metrics });
-  return { sanitize: (post, client) => pool.sanitize(post, options, client), close: () => pool.close() };
+  return {
+    sanitize: (post, client) => pool.sanitize(post, options, client),
+    warm: () => pool.warm(),
+    close: () => pool.close(),
+  };
 }
