@@ -82,7 +82,7 @@ export type AppOptions = {
 const compressedAssets = () =>
   express.Router().use("/assets", precompressedAssets(path.resolve("build/client/assets")));
 
-export type Readiness = "starting" | "ready" | "stopping";
+type Readiness = "starting" | "ready" | "stopping";
 
 /** The server's request listener: `http.createServer(createApp(...))`. */
 export function createApp(options: AppOptions) {

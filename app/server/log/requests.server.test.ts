@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseConfig } from "~/server/config.server";
 import { createLogger } from "~/server/log/log.server";
-import { createApp, type Readiness } from "../../../server/app";
+import { createApp } from "../../../server/app";
 import { rawGet } from "../../../server/raw-http.fixture";
 import type { Render } from "~/server/response-cache/response-cache.server";
 
@@ -15,7 +15,7 @@ const COOKIE = "session=cookie-value-never-logged";
 const TOKEN = "Bearer token-never-logged";
 let server: Server;
 let port: number;
-let readiness: Readiness = "ready";
+let readiness: "starting" | "ready" | "stopping" = "ready";
 const lines: string[] = [];
 
 beforeAll(async () => {
