@@ -31,15 +31,26 @@ function entriesReaching(
   return entries;
 }
 
-/** The chunk an application module goes into: "blog" or "site"; null leaves it with its one route module. */
+/** The root route and the browser entry: what every page loads. */
+const EVERY_PAGE = /[\\/]app[\\/](root|entry\.client)\.tsx/;
+
+/**
+ * The chunk an application module goes into: "blog" when only the blog's pages share it, "site" when every page
+ * loads it or the blog's pages share it with others; null leaves it to the bundler: with its one route module,
+ * or, shared by a few other pages only (the products' texts of the home and products pages, the legal pages'
+ * layout), in a chunk of those pages' own, which no post page loads.
+ */
 export function chunkOf(
   id: string,
   info: (id: string) => ModuleInfo | null,
   memo = new Map<string, Set<string>>(),
 ) {
-  const entries = entriesReaching(id, info, memo);
-  if (entries.size < 2) return null;
-  return [...entries].every((entry) => BLOG_ROUTE.test(entry)) ? "blog" : "site";
+  const entries = [...entriesReaching(id, info, memo)];
+  if (entries.length < 2) return null;
+  const blog = entries.filter((entry) => BLOG_ROUTE.test(entry)).length;
+  if (blog === entries.length) return "blog";
+  if (blog === 0 && !entries.some((entry) => EVERY_PAGE.test(entry))) return null;
+  return "site";
 }
 
 const productionBuild = (file: string) => path.resolve("node_modules/react-router/dist/production", file);

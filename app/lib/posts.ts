@@ -80,14 +80,44 @@ export type PostList<P extends PostSummary = Post> = { data: P[]; totalPages: nu
 /** One page of a category's posts; category is null when there is no such category. */
 export type CategoryList<P extends PostSummary = Post> = PostList<P> & { category: Category | null };
 
-export function summary(post: Post): PostSummary {
-  const { content: _body, yoast_head_json: _seo, ...rest } = post;
-  return rest;
+/**
+ * What a card and a search result read of a post, and no more: its address, date, title, excerpt, language (a
+ * card marks a post in the other language), featured image and author's name. A list's data carries nine of
+ * them; each post's terms, translations, DOI, other dates and author's links are read only by the post's own page.
+ */
+export function summary(post: PostSummary): PostSummary {
+  const { id, slug, date, title, excerpt, jetpack_featured_media_url, lang } = post;
+  const author = post._embedded?.author?.[0];
+  const media = post._embedded?.["wp:featuredmedia"]?.[0];
+  const embedded: NonNullable<PostSummary["_embedded"]> = {
+    ...(author && { author: [{ name: author.name }] }),
+    ...(media && {
+      "wp:featuredmedia": [
+        {
+          source_url: media.source_url,
+          ...(media.alt_text !== undefined && { alt_text: media.alt_text }),
+          ...(media.media_details && {
+            media_details: { width: media.media_details.width, height: media.media_details.height },
+          }),
+        },
+      ],
+    }),
+  };
+  return {
+    id,
+    slug,
+    date,
+    title,
+    excerpt,
+    ...(jetpack_featured_media_url !== undefined && { jetpack_featured_media_url }),
+    ...(lang !== undefined && { lang }),
+    ...(Object.keys(embedded).length > 0 && { _embedded: embedded }),
+  };
 }
 
 /**
  * A list page with summaries in place of posts: what a list page's HTML carries for the browser to take over,
- * without nine bodies that no card shows.
+ * without nine bodies, nor the terms and links, that no card shows.
  */
 export function withSummaries<L extends PostList>(list: L): Omit<L, "data"> & { data: PostSummary[] } {
   return { ...list, data: list.data.map(summary) };

@@ -73,6 +73,68 @@ describe("blog list loader", () => {
     });
   });
 
+  it("sends in the page's data only what a card shows of each post: no body, terms, translations or links", async () => {
+    const whole = {
+      id: 7,
+      slug: "whole",
+      date: "2025-02-01T09:00:00",
+      date_gmt: "2025-02-01T08:00:00",
+      modified: "2025-02-03T09:00:00",
+      title: { rendered: "A <em>whole</em> post" },
+      excerpt: { rendered: "<p>What it says.</p>" },
+      content: { rendered: "<p>The whole article.</p>" },
+      jetpack_featured_media_url: "/images/whole.jpg",
+      lang: "en",
+      translations: { cs: "cely" },
+      doi: "10.5555/1",
+      yoast_head_json: { title: "SEO" },
+      _embedded: {
+        author: [
+          {
+            id: 3,
+            name: "Jana Nováková",
+            url: "https://example.org",
+            orcid: "0000-0002-1825-0097",
+            slug: "jana",
+          },
+        ],
+        "wp:featuredmedia": [
+          {
+            id: 9,
+            source_url: "/images/whole.jpg",
+            alt_text: "Fibres",
+            media_details: { width: 1200, height: 675 },
+          },
+        ],
+        "wp:term": [[{ id: 1, name: "Methods" }], [{ id: 2, name: "a tag", taxonomy: "post_tag" }]],
+      },
+    } as Post;
+    posts.listPostsCached.mockResolvedValue(cached({ data: [whole], totalPages: 1, totalPosts: 1 }));
+    const result = (await listLoader(listArgs("/blog"))) as unknown as Init;
+    const { list } = result.data as { list: { data: unknown[] } };
+    expect(list.data).toStrictEqual([
+      {
+        id: 7,
+        slug: "whole",
+        date: "2025-02-01T09:00:00",
+        title: { rendered: "A <em>whole</em> post" },
+        excerpt: { rendered: "<p>What it says.</p>" },
+        jetpack_featured_media_url: "/images/whole.jpg",
+        lang: "en",
+        _embedded: {
+          author: [{ name: "Jana Nováková" }],
+          "wp:featuredmedia": [
+            {
+              source_url: "/images/whole.jpg",
+              alt_text: "Fibres",
+              media_details: { width: 1200, height: 675 },
+            },
+          ],
+        },
+      },
+    ]);
+  });
+
   it("sends malformed page numbers to /blog", async () => {
     for (const bad of ["abc", "0", "-3", "2.5"]) {
       const response = await thrown(listLoader(listArgs(`/blog?page=${bad}`)));

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useContext, useEffect, useMemo } from "react";
 import { data, redirect } from "react-router";
+import { loadBlockStyles } from "~/components/blog/block-style-sheet";
 import type { Route } from "./+types/blog-post";
 import { EnglishOnlyNotice } from "~/components/blog/english-only";
 import { PostArticle } from "~/components/blog/post-article";
@@ -74,6 +75,7 @@ async function aroundOf(posts: PostsService, post: Post, ask: Ask) {
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
+  await loadBlockStyles(); // read by the render (block-style-sheet.tsx)
   const { slug } = params;
   const ask = askOf(request, context);
   const { lang } = ask;
@@ -140,7 +142,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
  * Navigations in the browser show the skeleton at once; TanStack Query fetches the post through the proxy, and
  * the server's answer says whether a missing Czech post exists in English only.
  */
-export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs): PostData {
+export function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs): Promise<PostData> {
   const lang = localeOf(new URL(request.url).pathname);
   const server = serverLoader().then(
     (answer) => answer as PostData,
@@ -150,7 +152,13 @@ export function clientLoader({ params, request, serverLoader }: Route.ClientLoad
       return movedTo ? { slug: params.slug, lang, post: null, state: "moved", movedTo } : null;
     },
   );
-  return { slug: params.slug, lang, post: null, state: "client", server };
+  const shown: PostData = { slug: params.slug, lang, post: null, state: "client", server };
+  // The post shown next needs the block styles' rules (block-style-sheet.tsx): the first navigation to a post
+  // loads them (a few KB, beside the post's own request) before it is drawn, so its blocks never show unstyled.
+  return loadBlockStyles().then(
+    () => shown,
+    () => shown,
+  );
 }
 
 export const headers = pageHeaders;

@@ -3,6 +3,7 @@
 // shown exactly as a post with a note, and never kept by any cache or indexed.
 import { data } from "react-router";
 import { en } from "~/content/messages/en";
+import { loadBlockStyles } from "~/components/blog/block-style-sheet";
 import type { Route } from "./+types/blog-preview";
 import { PostArticle } from "~/components/blog/post-article";
 import { NOT_FOUND_HEADING, NOT_FOUND_TEXT, PostNotFound } from "~/components/blog/post-states";
@@ -22,6 +23,7 @@ const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex
 type PreviewData = { post: Post | null; failed: boolean };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  await loadBlockStyles(); // read by the render (block-style-sheet.tsx)
   const query = new URL(request.url).searchParams;
   const valid = verifyPreview(
     context.services.config.revalidateSecret,

@@ -3,7 +3,7 @@
 import { useRef } from "react";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/editor-page";
-import { BlockStyleSheet } from "~/components/blog/block-style-sheet";
+import { BlockStyleSheet, loadBlockStyles } from "~/components/blog/block-style-sheet";
 import { useCoverVideos } from "~/components/blog/cover-videos";
 import { useEmbedPlayers } from "~/components/blog/embed-players";
 import { MessagePanel } from "~/components/message-panel";
@@ -31,6 +31,7 @@ type PageData = {
 };
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
+  await loadBlockStyles(); // read by the render (block-style-sheet.tsx)
   const { slug } = params;
   const ask = askOf(request, context);
   const { lang } = ask;
@@ -62,6 +63,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     log.error(`Page "${slug}" unavailable: ${messageOf(error)}`);
     return data<PageData>({ lang, page: null, state: "failed" }, unavailableInit(error));
   }
+}
+
+/**
+ * A navigation to a page: its data from the server as before, and the block styles' rules beside it
+ * (block-style-sheet.tsx), so that the page is drawn with its blocks styled.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [answer] = await Promise.all([serverLoader(), loadBlockStyles().catch(() => undefined)]);
+  return answer;
 }
 
 export const headers = pageHeaders;

@@ -7,10 +7,7 @@ import type { Category } from "~/lib/posts";
 export function CategoryChip({ category }: { category: Category }) {
   const locale = useLocale();
   return (
-    <Link
-      to={categoryPath(category.slug, locale)}
-      className="inline-block rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:border-brand-600 hover:underline"
-    >
+    <Link to={categoryPath(category.slug, locale)} className="ui-pill ui-pill-link">
       {category.name}
     </Link>
   );

@@ -53,7 +53,7 @@ export function PostArticle({ post, notice, after }: { post: Post; notice?: Reac
           ) : null}
           <h1
             lang={lang}
-            className="mt-6 text-[1.75rem] leading-tight font-semibold tracking-tight text-balance text-ink sm:text-4xl"
+            className="ui-post-title"
             dangerouslySetInnerHTML={{ __html: post.title.rendered }}
           />
           <p className="mt-4 text-sm text-muted sm:text-base" data-testid="post-meta">
@@ -97,7 +97,7 @@ export function PostArticle({ post, notice, after }: { post: Post; notice?: Reac
             // The cover is the page's largest paint: asked for first.
             loading="eager"
             fetchPriority="high"
-            className="h-auto max-h-[32rem] w-full rounded-2xl border border-line bg-mist object-cover"
+            className="ui-post-cover"
           />
         ) : null}
         <div
@@ -120,16 +120,11 @@ export function PostArticle({ post, notice, after }: { post: Post; notice?: Reac
               {terms.map((term) => (
                 <li key={term.id}>
                   {term.slug ? (
-                    <Link
-                      to={categoryPath(term.slug, locale)}
-                      className="inline-block rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:border-brand-600 hover:underline"
-                    >
+                    <Link to={categoryPath(term.slug, locale)} className="ui-pill ui-pill-link">
                       {term.name}
                     </Link>
                   ) : (
-                    <span className="inline-block rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800">
-                      {term.name}
-                    </span>
+                    <span className="ui-pill">{term.name}</span>
                   )}
                 </li>
               ))}

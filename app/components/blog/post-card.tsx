@@ -12,14 +12,14 @@ import { authorName, featuredImage, foreignLanguage } from "~/lib/post-fields";
 type HeadingLevel = "h2" | "h3";
 
 // Every card has the same height whatever its text: the title always takes two lines, the excerpt three.
-// The skeleton below uses the same boxes, so nothing moves when the posts arrive.
-const CARD =
-  "relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm";
-const MEDIA = "aspect-video w-full bg-mist";
-const BODY = "flex flex-1 flex-col p-5 sm:p-6";
-const META = "min-h-5 text-sm leading-5 text-muted";
-const TITLE = "min-h-14 text-lg leading-7 font-semibold text-ink";
-const EXCERPT = "mt-3 min-h-18 text-base leading-6 text-muted";
+// The skeleton below uses the same boxes, so nothing moves when the posts arrive. The boxes are named in
+// app.css (the ui-card classes): a list repeats them nine times.
+const CARD = "ui-card";
+const MEDIA = "ui-card-media";
+const BODY = "ui-card-body";
+const META = "ui-card-meta";
+const TITLE = "ui-card-title";
+const EXCERPT = "ui-card-excerpt";
 
 export function PostCard({
   post,
@@ -39,13 +39,7 @@ export function PostCard({
   const locale = useLocale();
   const lang = foreignLanguage(post, locale);
   return (
-    <article
-      data-testid="post-card"
-      className={cn(
-        CARD,
-        "group transition-shadow duration-200 hover:border-brand-100 hover:shadow-md has-[a:focus-visible]:ring-3 has-[a:focus-visible]:ring-brand-600 has-[a:focus-visible]:ring-offset-2",
-      )}
-    >
+    <article data-testid="post-card" className={cn(CARD, "ui-card-post group")}>
       <div className={cn(MEDIA, "overflow-hidden")}>
         {image ? (
           <PostCover
@@ -53,7 +47,7 @@ export function PostCard({
             sizes={POST_CARD_SIZES}
             loading={eager || first ? "eager" : "lazy"}
             fetchPriority={first ? "high" : undefined}
-            className="h-full w-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+            className="ui-card-image"
           />
         ) : (
           <FibrePattern />
@@ -65,7 +59,7 @@ export function PostCard({
           <Link
             to={postPath(post.slug, locale)}
             lang={lang}
-            className="outline-none group-hover:text-brand-700 after:absolute after:inset-0 after:content-['']"
+            className="ui-card-link"
             dangerouslySetInnerHTML={{ __html: post.title.rendered }}
           />
         </Heading>

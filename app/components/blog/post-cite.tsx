@@ -34,7 +34,7 @@ export function PostCite({
               <figure className="mt-4">
                 <figcaption className="text-sm text-muted">{t.style}</figcaption>
                 <blockquote
-                  className="mt-2 rounded-xl border border-line bg-mist px-4 py-3 text-sm leading-relaxed break-words text-ink"
+                  className="ui-reference"
                   data-testid="post-reference"
                   dangerouslySetInnerHTML={{ __html: formatted.html }}
                 />
@@ -52,7 +52,7 @@ export function PostCite({
             <a
               href={citePath(slug, locale, ext)}
               download={`${slug}.${ext}`}
-              className="inline-block rounded-full border border-brand-100 bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:border-brand-600 hover:underline"
+              className="ui-pill ui-pill-link"
             >
               {t[ext]} (.{ext})
             </a>

@@ -80,14 +80,12 @@ function LinkCard({ link, label, rel }: { link: PostLink; label?: string; rel?: 
       to={postPath(link.slug, locale)}
       rel={rel}
       data-testid={rel ? `${rel}-post` : undefined}
-      className="block h-full rounded-xl border border-line bg-white px-4 py-3 hover:border-brand-600"
+      className="ui-link-card"
     >
       {label ? <span className="block text-xs font-semibold text-muted uppercase">{label}</span> : null}
-      <span className="mt-1 block font-semibold text-brand-700 underline-offset-4 hover:underline">
-        {typeset(link.title, locale)}
-      </span>
+      <span className="ui-link-card-title">{typeset(link.title, locale)}</span>
       {day ? (
-        <time dateTime={postDateTime(link.date)} className="mt-1 block text-sm text-muted">
+        <time dateTime={postDateTime(link.date)} className="ui-link-card-date">
           {day}
         </time>
       ) : null}

@@ -13,10 +13,7 @@ export function BackToBlog() {
   const locale = useLocale();
   const t = useMessages().blog;
   return (
-    <Link
-      to={pathOf("blog", locale)}
-      className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-    >
+    <Link to={pathOf("blog", locale)} className="ui-back-link">
       <Icon name="arrowLeft" />
       {t.back}
     </Link>

@@ -35,13 +35,8 @@ export function CookieBanner() {
   // First in the document, so the keyboard reaches its buttons first; at the foot of the screen, kept low so
   // the page's own offer stays in view on a phone.
   return (
-    <section
-      ref={ref}
-      data-cookie-banner
-      aria-label={t.label}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-line bg-white/95 shadow-[0_-4px_24px_rgba(11,34,54,0.08)] backdrop-blur"
-    >
-      <div className="mx-auto flex max-w-7xl flex-col gap-1.5 px-4 py-2.5 sm:flex-row sm:items-center sm:justify-between sm:gap-4 sm:px-6 lg:px-8">
+    <section ref={ref} data-cookie-banner aria-label={t.label} className="ui-cookie-banner fixed">
+      <div className="ui-cookie-banner-row">
         <p className="text-sm leading-5 text-ink">{t.text}</p>
         <div className="flex shrink-0 items-center gap-2">
           <Button onClick={() => choose("declined")} data-consent-choice="declined" variant="quiet" size="sm">

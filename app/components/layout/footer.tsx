@@ -7,7 +7,8 @@ import { CompanyAddress } from "~/components/company-address";
 import { isSiteRelative, type MenuItem, type Menus } from "~/lib/menu";
 import { LogoMark } from "./logo";
 
-const linkClass = "underline-offset-4 hover:text-white hover:underline";
+/** Its classes are named in app.css (the ui-footer ones): every page carries the footer. */
+const linkClass = "ui-footer-link";
 
 export function Footer() {
   const locale = useLocale();
@@ -75,14 +76,10 @@ export function Footer() {
           {/* The institutions' names in the site's type: no drawn imitation of anyone's logo. */}
           <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="partners">
             {words.partners.map((partner) => (
-              <li
-                key={partner.name}
-                data-testid="partner"
-                className="rounded-lg border border-white/15 px-4 py-3 text-center"
-              >
-                <p className="text-lg font-semibold tracking-tight text-white">{partner.shortName}</p>
-                <p className="mt-0.5 text-xs leading-5 text-white/75">{partner.name}</p>
-                <p className="mt-2 text-sm leading-5 text-white/85">{partner.role}</p>
+              <li key={partner.name} data-testid="partner" className="ui-partner">
+                <p className="ui-partner-short">{partner.shortName}</p>
+                <p className="ui-partner-name">{partner.name}</p>
+                <p className="ui-partner-role">{partner.role}</p>
               </li>
             ))}
           </ul>

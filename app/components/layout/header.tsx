@@ -35,7 +35,7 @@ export function Header() {
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       // Below 360 px (320 px: WCAG reflow) the links draw closer, so the language switch fits beside them.
-      "rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap transition-colors max-[389px]:px-1 sm:px-3",
+      "ui-nav-link", // app.css
       transparent
         ? isActive
           ? "text-white underline decoration-2 underline-offset-8"
@@ -48,15 +48,9 @@ export function Header() {
   return (
     <header
       data-state={transparent ? "transparent" : "solid"}
-      className={cn(
-        "fixed inset-x-0 top-0 z-50 transition-colors duration-300",
-        transparent ? "bg-transparent" : "border-b border-line/70 bg-white/85 shadow-sm backdrop-blur-md",
-      )}
+      className={cn("ui-header fixed", transparent ? "bg-transparent" : "ui-header-solid")}
     >
-      <nav
-        aria-label={t.nav}
-        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 max-[389px]:gap-1 max-[389px]:px-3 sm:px-6 lg:px-8"
-      >
+      <nav aria-label={t.nav} className="ui-header-nav">
         <Link
           to={pathOf("home", locale)}
           className={cn(

@@ -100,11 +100,11 @@ export function PdfFrame({
       aria-labelledby={headingId}
       data-testid="pdf-viewer"
       onKeyDown={onKeyDown}
-      className="overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
+      className="ui-pdf"
     >
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-b border-line px-4 py-3 sm:px-6">
+      <div className="ui-pdf-bar">
         <div>
-          <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-ink sm:text-lg">
+          <h2 id={headingId} className="ui-pdf-title">
             <Icon name="document" className="hidden shrink-0 text-brand-600 sm:block" />
             {title}
           </h2>
@@ -147,7 +147,7 @@ export function PdfFrame({
             aspectRatio: ratio,
             width: `min(100%, 640px, calc((100svh - ${FRAME_CHROME}) * ${ratio}))`,
           }}
-          className="relative mx-auto overflow-hidden bg-white shadow-[0_1px_3px_rgba(11,34,54,0.12)]"
+          className="ui-pdf-page"
         >
           {children}
         </div>
@@ -155,7 +155,7 @@ export function PdfFrame({
       <p id={hintId} className="sr-only">
         {t.keyboardHint}
       </p>
-      <div className="flex items-center justify-center gap-4 border-t border-line px-4 py-3 print:hidden">
+      <div className="ui-pdf-controls print:hidden">
         <PageTurn
           direction="previous"
           ref={previousRef}
@@ -163,7 +163,7 @@ export function PdfFrame({
           disabled={page <= 1}
           onClick={previous}
         />
-        <p aria-live="polite" className="min-w-28 text-center text-sm text-muted tabular-nums">
+        <p aria-live="polite" className="ui-pdf-count">
           {/* Nothing to count before the document loads; the line keeps its height. */}
           {numPages > 0 ? t.pageOf(page, numPages) : "\u00a0"}
         </p>
@@ -219,10 +219,7 @@ export function PdfMessage({
   return (
     <div
       role={role}
-      className={cn(
-        "absolute inset-0 flex items-center justify-center p-6 text-center text-sm",
-        tone === "error" ? "font-medium text-red-700" : "text-muted",
-      )}
+      className={cn("ui-pdf-message", tone === "error" ? "font-medium text-red-700" : "text-muted")}
     >
       {children}
     </div>

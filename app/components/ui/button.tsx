@@ -6,45 +6,43 @@ import { cn } from "~/lib/cn";
 // Every button and button-like link of the site, by look (variant) and size. Every variant has a border,
 // transparent where none shows: in forced colours (Windows high contrast) backgrounds are dropped and the
 // border is what still draws the button. Plain clsx joins the classes (cn), so variants never repeat a utility.
-export const buttonVariants = cva(
-  "inline-flex items-center justify-center rounded-full border whitespace-nowrap transition-colors",
-  {
-    variants: {
-      variant: {
-        /** Teal on light backgrounds. */
-        primary: "border-transparent bg-brand-700 font-semibold text-white hover:bg-brand-800",
-        /** Outlined, on light backgrounds. */
-        outline: "border-brand-700 bg-white font-semibold text-brand-700 hover:bg-brand-50",
-        /** White, on dark backgrounds. */
-        light: "border-transparent bg-white font-semibold text-navy hover:bg-brand-50",
-        /** Outlined white, on dark backgrounds. */
-        ghostLight: "border-white/80 font-semibold text-white hover:bg-white/10",
-        /** The lesser of two choices beside a primary one (the cookie banner's "Decline"). */
-        quiet: "border-line font-medium text-ink hover:bg-mist",
-        /** Paging through a list or a document: a white button that greys out when there is no further page. */
-        pager:
-          "border-line bg-white font-semibold text-brand-700 hover:border-brand-600 hover:bg-brand-50 disabled:cursor-not-allowed disabled:bg-mist disabled:hover:border-line disabled:hover:bg-mist",
-      },
-      size: {
-        /** The header's "Contact Us". */
-        compact: "gap-2 px-4 py-2 text-sm",
-        sm: "gap-2 px-5 py-2 text-sm",
-        md: "gap-2 px-5 py-2.5 text-sm",
-        lg: "gap-2 px-7 py-3 text-base",
-        /** A word and an arrow, as wide as the widest of "Previous" and "Next". */
-        pager: "min-w-28 gap-1.5 px-4 py-2 text-sm",
-        /** An icon alone (the button carries an aria-label). */
-        icon: "size-10",
-      },
+// The looks are named in app.css (the ui-btn classes, in its components layer), so a page's HTML carries a few
+// short names per button instead of twenty utilities.
+export const buttonVariants = cva("ui-btn", {
+  variants: {
+    variant: {
+      /** Teal on light backgrounds. */
+      primary: "ui-btn-primary",
+      /** Outlined, on light backgrounds. */
+      outline: "ui-btn-outline",
+      /** White, on dark backgrounds. */
+      light: "ui-btn-light",
+      /** Outlined white, on dark backgrounds. */
+      ghostLight: "ui-btn-ghost-light",
+      /** The lesser of two choices beside a primary one (the cookie banner's "Decline"). */
+      quiet: "ui-btn-quiet",
+      /** Paging through a list or a document: a white button that greys out when there is no further page. */
+      pager: "ui-btn-pager",
     },
-    compoundVariants: [
-      // A lone arrow greys out lighter than a word beside it would.
-      { variant: "pager", size: "icon", class: "disabled:text-muted/60" },
-      { variant: "pager", size: ["compact", "sm", "md", "lg", "pager"], class: "disabled:text-muted" },
-    ],
-    defaultVariants: { variant: "primary", size: "md" },
+    size: {
+      /** The header's "Contact Us". */
+      compact: "ui-btn-compact",
+      sm: "ui-btn-sm",
+      md: "ui-btn-md",
+      lg: "ui-btn-lg",
+      /** A word and an arrow, as wide as the widest of "Previous" and "Next". */
+      pager: "ui-btn-pages",
+      /** An icon alone (the button carries an aria-label). */
+      icon: "ui-btn-icon",
+    },
   },
-);
+  compoundVariants: [
+    // A lone arrow greys out lighter than a word beside it would.
+    { variant: "pager", size: "icon", class: "disabled:text-muted/60" },
+    { variant: "pager", size: ["compact", "sm", "md", "lg", "pager"], class: "disabled:text-muted" },
+  ],
+  defaultVariants: { variant: "primary", size: "md" },
+});
 
 export type ButtonVariants = VariantProps<typeof buttonVariants>;
 

@@ -94,17 +94,38 @@ describe("a page's boot script", () => {
     });
   });
 
-  it("writes the routes' manifest on one line, the same object", () => {
+  it("writes the routes' manifest on one line, the same object but for the routes' entries that say no", () => {
+    const route = {
+      id: "routes/blog",
+      parentId: "root",
+      hasAction: false,
+      hasLoader: true,
+      hasClientLoader: false,
+      imports: ["/assets/blog-a.js"],
+      css: [],
+    };
     const manifest = {
       entry: { module: "/assets/entry.client-a.js", imports: [] },
-      routes: { root: { id: "root" } },
+      routes: { root: { id: "root" }, "routes/blog": route },
     };
     const boot = ROUTER_BOOT.replace(
       'window.__reactRouterManifest = {"version": "1"};',
       `window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};`,
     );
     const script = /<script type="module" async="">([\s\S]*)<\/script>/.exec(finishDocument(page(boot)))![1]!;
-    expect(script).toContain(`window.__reactRouterManifest = ${JSON.stringify(manifest)};`);
+    const kept = {
+      ...manifest,
+      routes: {
+        root: { id: "root" },
+        "routes/blog": {
+          id: "routes/blog",
+          parentId: "root",
+          hasLoader: true,
+          imports: ["/assets/blog-a.js"],
+        },
+      },
+    };
+    expect(script).toContain(`window.__reactRouterManifest = ${JSON.stringify(kept)};`);
   });
 
   it("is left as it is when it has a shape of its own", () => {

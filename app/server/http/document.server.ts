@@ -8,11 +8,25 @@ const BOOT_SCRIPT = /<script((?: nonce="[^"]*")?) type="module" async="">([\s\S]
 const ROUTE_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm;
 const MANIFEST = /^(\s*window\.__reactRouterManifest = )(\{[\s\S]*?\});$/m;
 
-/** React Router writes the matched routes' manifest indented (a third of the script); the same object on one line. */
+/**
+ * A route's entries that say "no" (`hasAction: false`, `css: []`): React Router's browser code reads each of them
+ * as a truth value (`if (route.hasAction)`, `route.css ? ...`), so an entry left out reads the same. Only these:
+ * `index` is compared as it is when routes are discovered later.
+ */
+const saysNo = (key: string, value: unknown) =>
+  (/^has[A-Z]/.test(key) && value === false) || (key === "css" && Array.isArray(value) && value.length === 0);
+
+/**
+ * React Router writes the matched routes' manifest indented (a third of the script); the same object on one line,
+ * without the routes' entries that say "no" (half of each route's).
+ */
 function compactManifest(text: string): string {
   return text.replace(MANIFEST, (whole, assignment: string, json: string) => {
     try {
-      return `${assignment.trimStart()}${JSON.stringify(JSON.parse(json))};`;
+      const manifest = JSON.parse(json) as { routes?: Record<string, Record<string, unknown>> };
+      for (const route of Object.values(manifest.routes ?? {}))
+        for (const [key, value] of Object.entries(route)) if (saysNo(key, value)) delete route[key];
+      return `${assignment.trimStart()}${JSON.stringify(manifest)};`;
     } catch {
       return whole;
     }
