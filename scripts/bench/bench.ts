@@ -201,7 +201,7 @@ try {
   // Pictures: the photo essay (a 4000x3000 cover and ten photographs from WordPress) through the pipeline.
   photoSite = await startPhotoSite(PHOTO_PORT);
   const memory = await memoryUnderLoad(photoSite);
-  check("image endpoint peak memory, 20 large pictures at once (MiB)", memory.peakMiB, 600, "MiB");
+  check("image endpoint peak memory, 20 large pictures at once (MiB)", memory.peakMiB, 300, "MiB");
   check("image endpoint answers other than 200 among those 20", 20 - (memory.statuses[200] ?? 0), 0, "");
   const phone = await downloads(photoSite.url + PHOTO_POST, 375, 3);
   const desktop = await downloads(photoSite.url + PHOTO_POST, 1280, 1);
