@@ -28,7 +28,7 @@ async function recordRuns(page: Page) {
     type Recorder = Window & { __xss?: (n: number) => void; __xssRuns?: number[] };
     const own = window as Recorder;
     own.__xss = (n: number) => {
-      let top: Recorder = own;
+      let top: Recorder;
       try {
         top = window.top as Recorder;
         void top.__xssRuns;

@@ -15,7 +15,7 @@ const wordpress = await startWordPress({
   secret,
   revalidateUrls: [siteUrl, secondInstanceUrl],
 });
-let code = 1;
+let code: number;
 try {
   await seedWordPress(wordpress);
   console.log(`WordPress: seeded in ${((Date.now() - started) / 1000).toFixed(1)} s from start`);

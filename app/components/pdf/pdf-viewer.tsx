@@ -8,9 +8,6 @@ import { PdfFrame, PdfMessage } from "./pdf-frame";
 
 pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
 
-/** Our CSP forbids eval; telling pdf.js up front keeps it from trying (and logging a violation). */
-const OPTIONS = { isEvalSupported: false } as const;
-
 /** A page is drawn as one picture, named by its wrapper: no text or link layers, no loading text of its own. */
 const PAGE_DRAWING = { renderTextLayer: false, renderAnnotationLayer: false, loading: null } as const;
 
@@ -76,7 +73,9 @@ export default function PdfViewer({ fileUrl, title: givenTitle, focusOnMount }: 
     >
       <Document
         file={fileUrl}
-        options={OPTIONS}
+        // The frame shows its own loading and error messages: react-pdf's Suspense mode (its default since 11)
+        // would hand both to boundaries around the viewer instead.
+        suspense={false}
         className="h-full w-full"
         loading={<PdfMessage role="status">{t.loading}</PdfMessage>}
         error={failure}
