@@ -85,8 +85,8 @@ export function clientChunks(): Plugin {
                   // Before the others, which would otherwise take React along with the modules that import it.
                   { name: "framework", test: FRAMEWORK, priority: 2 },
                   // What pages share before what only the blog's pages share, so that each takes its own.
-                  { name: grouped("site"), priority: 1 },
-                  { name: grouped("blog"), priority: 0 },
+                  { name: grouped("site"), debugName: "site", priority: 1 },
+                  { name: grouped("blog"), debugName: "blog", priority: 0 },
                 ],
               },
             },

@@ -1,6 +1,6 @@
 import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
-import { pdfFacts } from "./vite-pdf-facts";
+import { pdfFacts } from "./vite-pdf-facts.ts";
 
 // Unit, component and server integration tests sit beside the code they test, in app/, server/ and beside the
 // build's own plugins (tests/ holds the browser suites and what every suite shares: tests/support/).
