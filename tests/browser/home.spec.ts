@@ -165,8 +165,20 @@ test.describe("home page", () => {
     await expect(research).toHaveAttribute("data-reveal", "shown");
     await expect(research).toHaveCSS("opacity", "1");
 
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    // Back to the top, until an observer of the section's own has seen it leave the screen (the page's observer,
+    // made earlier, is told first) and a frame has been drawn since.
+    await research.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(([entry]) => {
+            if (entry?.isIntersecting) return;
+            observer.disconnect();
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          });
+          observer.observe(element);
+          window.scrollTo(0, 0);
+        }),
+    );
     await expect(research).toHaveAttribute("data-reveal", "shown");
     await expect(research).toHaveCSS("opacity", "1");
 

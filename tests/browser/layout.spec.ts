@@ -10,8 +10,15 @@ test.describe("header", () => {
     await expect(header(page)).toHaveAttribute("data-state", "transparent");
     await expect(header(page)).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
 
-    await page.evaluate(() => window.scrollTo(0, 10));
-    await page.waitForTimeout(100);
+    // Scrolled to 10 px, until the page has had the scroll event (its listener first) and drawn two frames since.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const drawn = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          window.addEventListener("scroll", drawn, { once: true, passive: true });
+          window.scrollTo(0, 10);
+        }),
+    );
     await expect(header(page)).toHaveAttribute("data-state", "transparent");
 
     await page.evaluate(() => window.scrollTo(0, 11));

@@ -42,7 +42,13 @@ export async function site(
   const app = express();
   app.all("*splat", cache.renderAndKeep);
   app.use(((_error, _req, res, _next) => res.status(500).send("crash")) as express.ErrorRequestHandler);
-  server = http.createServer((req, res) => cache.answer(req, res) || app(req, res)).listen(0, "127.0.0.1");
+  let received = 0;
+  server = http
+    .createServer((req, res) => {
+      received++;
+      if (!cache.answer(req, res)) app(req, res);
+    })
+    .listen(0, "127.0.0.1");
   await new Promise((resolve) => server!.once("listening", resolve));
   const port = (server!.address() as AddressInfo).port;
   const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
@@ -60,10 +66,10 @@ export async function site(
   return {
     get,
     renders,
+    /** Requests the site has been sent so far. */
+    received: () => received,
     /** Drops every kept answer carrying one of these keys, as a change notice does. */
     purge: (keys: string[]) => cache.purge(keys),
     advance: (seconds: number) => (clock += seconds * 1000),
-    /** Lets a background refresh finish. */
-    settle: () => new Promise((resolve) => setTimeout(resolve, 50)),
   };
 }

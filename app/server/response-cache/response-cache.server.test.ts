@@ -113,8 +113,7 @@ describe("a kept answer", () => {
     expect((await s.get("/")).headers.age).toBe("130");
     s.advance(180); // 310 s old: stale, so a fresh copy is made in the background
     await s.get("/");
-    await s.settle();
-    expect(s.renders).toHaveLength(2);
+    await expect.poll(() => s.renders.length).toBe(2);
   });
 });
 
@@ -143,7 +142,8 @@ describe("answers that are not kept", () => {
     });
     const first = s.get("/x", { "x-client": "a" });
     const second = s.get("/x", { "x-client": "b" });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Both asked while a's render waits.
+    await expect.poll(() => s.received()).toBe(2);
     release();
     expect((await first).body.toString()).toBe("slow down");
     expect((await second).body.toString()).toBe("your own");
@@ -169,9 +169,7 @@ describe("freshness", () => {
     const stale = await s.get("/");
     expect(stale.body.toString()).toBe("version 1");
     await s.get("/");
-    await s.settle();
-    expect(s.renders).toHaveLength(2);
-    expect((await s.get("/")).body.toString()).toBe("version 2");
+    await expect.poll(async () => (await s.get("/")).body.toString()).toBe("version 2");
     expect(s.renders).toHaveLength(2);
   });
 
@@ -194,9 +192,7 @@ describe("freshness", () => {
     await s.get("/blog/a");
     s.advance(301);
     await s.get("/blog/a");
-    await s.settle();
-    const after = await s.get("/blog/a");
-    expect(after.status).toBe(404);
+    await expect.poll(async () => (await s.get("/blog/a")).status).toBe(404);
   });
 });
 
