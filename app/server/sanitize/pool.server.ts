@@ -75,11 +75,13 @@ export function workerFile(here = import.meta.url): URL {
 
 /** A thread without a post for this long stops. */
 const IDLE_MS = 30_000;
+/** A further thread is started once a post has waited about as long as starting one takes. */
+const GROW_AFTER_MS = 200;
 
 export function createSanitizer(settings: SanitizerOptions): Sanitizer {
   const log = settings.log ?? ((message: string) => siteLog.warn(message));
   // A task is handed to the pool only when a thread is free, so its budget counts its own work, not a wait.
-  const queue = createFairQueue(settings.threads, settings.waitingPerClient ?? WAITING_PER_CLIENT);
+  const queue = createFairQueue(settings.threads, settings.waitingPerClient ?? WAITING_PER_CLIENT, GROW_AFTER_MS);
   const { metrics } = settings;
   metrics?.watchSanitizeQueue(() => queue.waiting);
   const inflight = new Map<string, Promise<Post>>();
@@ -111,7 +113,7 @@ export function createSanitizer(settings: SanitizerOptions): Sanitizer {
       // (V8's default is 32 MB in a thread, resident once used) sanitizes as fast (decision 070).
       resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 8 },
     });
-    // The thread that stays loads its code before the first budget starts; others start when two posts wait.
+    // The thread that stays loads its code before the first budget starts; others start when posts wait.
     return pool.run(undefined, { name: "warm" });
   }
 

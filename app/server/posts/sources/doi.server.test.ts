@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePost } from "./embedded.server";
+import { parsePost } from "./markdown-post.server";
 import { SourceError } from "./source.server";
 import { toPost } from "./wordpress-shapes.server";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Post } from "~/lib/posts";
-import { createSearchIndex, movedPosts, redirectsFrom } from "./embedded-extras.server";
+import { movedPosts, redirectsFrom } from "./embedded-extras.server";
+import { createSearchIndex } from "./embedded-search.server";
 import { SourceError } from "./source.server";
 
 const post = (id: number, slug: string, title: string, lang: "en" | "cs" = "en", body = "") =>

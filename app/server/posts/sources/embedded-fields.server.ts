@@ -73,3 +73,16 @@ export function translationsOf(value: unknown, lang: Locale, file: string): Part
   }
   return translations;
 }
+
+/**
+ * A stable positive 31-bit id from a string (FNV-1a), so ids survive adding or removing other posts.
+ * @internal
+ */
+export function stableId(text: string): number {
+  let hash = 0x811c9dc5;
+  for (const ch of text) {
+    hash ^= ch.codePointAt(0)!;
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % 2147483647 || 1;
+}

@@ -4,7 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Post } from "~/lib/posts";
 import { slugify } from "~/lib/slug";
-import { createEmbeddedSource, parsePost, stableId, toWallTime } from "./embedded.server";
+import { createEmbeddedSource, stableId, toWallTime } from "./embedded.server";
+import { parsePost } from "./markdown-post.server";
 import { SourceError } from "./source.server";
 
 const source = createEmbeddedSource();

@@ -2,22 +2,16 @@
 // See docs/blog.md ("Adding a post") for the front matter an editor writes.
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import matter from "gray-matter";
-import { typeset as typesetIn } from "~/content/typography";
-import { parseDoi } from "~/lib/doi";
-import { parseOrcid } from "~/lib/orcid";
-import { slugify } from "~/lib/slug";
-import { isLocale, type Locale, LOCALES } from "~/content/locales";
-import { messagesFor } from "~/content/messages";
-import { type Category, type Post, type Term } from "~/lib/posts";
-import { markdownRenderer } from "./markdown.server";
-import { createSearchIndex, linkTranslations, movedPosts, redirectsFrom } from "./embedded-extras.server";
+import type { Locale } from "~/content/locales";
+import type { Category, Post } from "~/lib/posts";
+import { linkTranslations, movedPosts } from "./embedded-extras.server";
 import { authorOf, type AuthorsFile, readAuthors, withFileAuthor } from "./embedded-authors.server";
-import { autoExcerpt, escapeHtml, list, toWallTime, translationsOf } from "./embedded-fields.server";
+import { stableId } from "./embedded-fields.server";
+import type { SearchIndex } from "./embedded-search.server";
 import { neighbours, postLink, type PostsSource, SourceError } from "./source.server";
 
 /** @internal */
-export { toWallTime } from "./embedded-fields.server";
+export { stableId, toWallTime } from "./embedded-fields.server";
 
 export type EmbeddedOptions = {
   /** Folder of *.md files; relative paths resolve against process.cwd(). */
@@ -27,108 +21,6 @@ export type EmbeddedOptions = {
 };
 
 const DEFAULT_CONTENT_DIR = "content/posts";
-const DEFAULT_COVER = { width: 1200, height: 675 };
-
-/**
- * A stable positive 31-bit id from a string (FNV-1a), so ids survive adding or removing other posts.
- * @internal
- */
-export function stableId(text: string): number {
-  let hash = 0x811c9dc5;
-  for (const ch of text) {
-    hash ^= ch.codePointAt(0)!;
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0) % 2147483647 || 1;
-}
-
-
-function terms(names: string[], taxonomy: "category" | "post_tag"): Term[] {
-  return names.map((name) => ({
-    id: stableId(`${taxonomy}:${slugify(name)}`),
-    name: escapeHtml(name),
-    slug: slugify(name),
-    taxonomy,
-  }));
-}
-
-/**
- * One Markdown file (front matter + body) as a WordPress post.
- * @internal
- */
-export function parsePost(source: string, file: string): Post {
-  const { data, content } = matter(source);
-  const fallbackSlug = path.basename(file, ".md");
-  const slug = String(data.slug ?? fallbackSlug);
-  if (!/^[a-z0-9-]{1,200}$/.test(slug))
-    throw new SourceError(`${file}: slug may contain only a-z, 0-9 and "-"`);
-  if (typeof data.title !== "string" || !data.title.trim())
-    throw new SourceError(`${file}: title is required`);
-  const lang = data.lang ?? "en";
-  if (!isLocale(lang)) throw new SourceError(`${file}: lang must be one of ${LOCALES.join(", ")}`);
-  // Posts get their language's typography (non-breaking spaces) without their editors typing it.
-  const typeset = (text: string) => typesetIn(text, lang);
-  const markdown = markdownRenderer(messagesFor(lang).blogLinks.footnoteBack);
-  const body = typeset(markdown.block(content));
-  const excerpt =
-    typeof data.excerpt === "string" && data.excerpt.trim()
-      ? `<p>${typeset(markdown.inline(data.excerpt.trim()))}</p>\n`
-      : autoExcerpt(body);
-  const post: Post = {
-    id: typeof data.id === "number" ? data.id : stableId(slug),
-    slug,
-    lang,
-    ...(data.translations !== undefined && { translations: translationsOf(data.translations, lang, file) }),
-    date: toWallTime(data.date, file),
-    ...(data.modified !== undefined && { modified: toWallTime(data.modified, file, "modified") }),
-    title: { rendered: typeset(escapeHtml(data.title.trim())) },
-    excerpt: { rendered: excerpt },
-    content: { rendered: body },
-    _embedded: {
-      "wp:term": [terms(list(data.categories), "category"), terms(list(data.tags), "post_tag")],
-    },
-  };
-  if (data.doi !== undefined) {
-    const doi = parseDoi(String(data.doi));
-    if (!doi) throw new SourceError(`${file}: doi must look like 10.5555/12345678`);
-    post.doi = doi;
-  }
-  if (typeof data.author === "string" && data.author.trim()) {
-    const name = data.author.trim();
-    const url =
-      typeof data.authorUrl === "string" && data.authorUrl.trim() ? data.authorUrl.trim() : undefined;
-    const orcid = data.authorOrcid === undefined ? undefined : parseOrcid(String(data.authorOrcid));
-    if (data.authorOrcid !== undefined && !orcid)
-      throw new SourceError(`${file}: authorOrcid must be an ORCID iD with a valid check digit`);
-    post._embedded!.author = [
-      {
-        id: stableId(`author:${name}`),
-        name: escapeHtml(name),
-        ...(url && { url }),
-        ...(orcid && { orcid }),
-      },
-    ];
-  }
-  if (typeof data.cover === "string" && data.cover.trim()) {
-    const url = data.cover.trim();
-    post.jetpack_featured_media_url = url;
-    // coverEmbedded: false publishes the image only as jetpack_featured_media_url, as some WordPress sites do.
-    if (data.coverEmbedded !== false) {
-      post._embedded!["wp:featuredmedia"] = [
-        {
-          id: stableId(`media:${url}`),
-          source_url: url,
-          alt_text: typeof data.coverAlt === "string" ? data.coverAlt : "",
-          media_details: {
-            width: Number(data.coverWidth) || DEFAULT_COVER.width,
-            height: Number(data.coverHeight) || DEFAULT_COVER.height,
-          },
-        },
-      ];
-    }
-  }
-  return post;
-}
 
 export function createEmbeddedSource(options: EmbeddedOptions = {}): PostsSource {
   const dir = path.resolve(process.cwd(), options.dir ?? DEFAULT_CONTENT_DIR);
@@ -138,7 +30,7 @@ export function createEmbeddedSource(options: EmbeddedOptions = {}): PostsSource
     posts: Post[];
     moved: Map<string, string>;
     authors: AuthorsFile["bySlug"];
-    index?: ReturnType<typeof createSearchIndex>;
+    index?: SearchIndex;
   };
   let loaded: Loaded | undefined;
 
@@ -159,11 +51,12 @@ export function createEmbeddedSource(options: EmbeddedOptions = {}): PostsSource
     const signature =
       files.map((f, i) => `${f}:${stats[i]!.mtimeMs}:${stats[i]!.size}`).join("|") + `|${authors.signature}`;
     if (loaded?.signature === signature) return loaded;
+    // The Markdown parser and its extensions load with the first post: a site reading WordPress never needs them.
+    const { readPostFile } = await import("./markdown-post.server");
     const entries = await Promise.all(
       files.map(async (f) => {
-        const text = await readFile(path.join(dir, f), "utf8");
-        const post = withFileAuthor(parsePost(text, f), authors.bySlug, stableId);
-        return { post, from: redirectsFrom(matter(text).data.redirect_from, f) };
+        const { post, from } = readPostFile(await readFile(path.join(dir, f), "utf8"), f);
+        return { post: withFileAuthor(post, authors.bySlug, stableId), from };
       }),
     );
     const posts = entries.map((entry) => entry.post);
@@ -232,7 +125,7 @@ export function createEmbeddedSource(options: EmbeddedOptions = {}): PostsSource
     async search(query, page, perPage, lang = "en") {
       const now = await load();
       // Built on the first search after the files change, so a change is found within one request.
-      now.index ??= createSearchIndex(now.posts);
+      now.index ??= (await import("./embedded-search.server")).createSearchIndex(now.posts);
       return pageOf(now.index.search(query, lang), page, perPage);
     },
     async around(post, lang = "en") {

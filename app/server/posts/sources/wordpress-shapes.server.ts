@@ -32,7 +32,10 @@ function positiveNumber(value: unknown): number | undefined {
  * Throws a SourceError when the item is no usable post: no whole positive id, or a slug the site cannot
  * link to. A date that is not a real wall time becomes "" (the post is shown without a date), and is logged.
  */
-export function toPost(raw: unknown, log: (message: string) => void = (message) => siteLog.warn(message)): Post {
+export function toPost(
+  raw: unknown,
+  log: (message: string) => void = (message) => siteLog.warn(message),
+): Post {
   if (!isRecord(raw)) throw new SourceError("WordPress answered an item that is not a post");
   if (!Number.isSafeInteger(raw.id) || (raw.id as number) < 1)
     throw new SourceError(`WordPress answered a post without a valid id: ${preview(raw.id)}`);
